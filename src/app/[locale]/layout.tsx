@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { setRequestLocale } from 'next-intl/server'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import { themeStyle } from '@/features/shell/theme'
+import '../globals.css'
+
+export const dynamic = 'force-dynamic'
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const config = await getSiteConfig()
+  return (
+    <html lang={locale}>
+      <body style={themeStyle(config)}>{children}</body>
+    </html>
+  )
+}

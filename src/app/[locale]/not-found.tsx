@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPathCatalogue } from '@/features/cms/path-catalogue.server'
+import { alternatesFor } from '@/features/cms/alternates'
+import { getLanguageSettings } from '@/features/config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { loadShell } from '@/features/shell/load-shell.server'
+import { SiteFrame } from '@/features/shell/site-frame'
+import styles from './not-found.module.css'
+
+async function currentLanguage(): Promise<Language> {
+  const locale = await getLocale()
+  const settings = await getLanguageSettings()
+  return isSupportedLanguage(locale) && settings.enabled.includes(locale)
+    ? locale
+    : settings.defaultLanguage
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLanguage(), namespace: 'notFound' })
+  return { title: t('title'), description: t('metaDescription'), robots: { index: false } }
+}
+
+/** "This page no longer exists", with status 404, in the language of the requested path. */
+export default async function NotFound() {
+  const lang = await currentLanguage()
+  const settings = await getLanguageSettings()
+  const home = (await getPathCatalogue()).get('home')
+  const alternates = alternatesFor(home?.slugs ?? {}, settings.enabled, settings.defaultLanguage)
+  const shell = await loadShell(lang, alternates, false)
+  const t = await getTranslations({ locale: lang, namespace: 'notFound' })
+  return (
+    <SiteFrame shell={shell}>
+      <div className={styles.box}>
+        <h1>{t('title')}</h1>
+        <p>{t('text')}</p>
+        <p>
+          <a href={alternates[lang] ?? '/'} className={styles.home}>
+            {t('home')}
+          </a>
+        </p>
+      </div>
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import { cache } from 'react'
+import { getLanguageSettings } from '@/features/config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { alternatesFor } from './alternates'
+import { getPublishedPage, type CmsPage } from './page.server'
+import { resolveSlug, type CatalogueEntry } from './path-catalogue.server'
+
+export type ResolvedRoute = {
+  lang: Language
+  entry: CatalogueEntry
+  page: CmsPage
+  alternates: Partial<Record<Language, string>>
+}
+
+/** The published page behind a language and path, shared by a request's metadata and page. */
+export const loadRoute = cache(
+  async (locale: string, slug: string[] | undefined): Promise<ResolvedRoute | null> => {
+    const settings = await getLanguageSettings()
+    if (!isSupportedLanguage(locale) || !settings.enabled.includes(locale)) return null
+    const entry = await resolveSlug(locale, (slug ?? []).map(decodeURIComponent).join('/'))
+    if (!entry?.pageId) return null
+    const page = await getPublishedPage(entry.pageId)
+    if (!page) return null
+    return {
+      lang: locale,
+      entry,
+      page,
+      alternates: alternatesFor(entry.slugs, settings.enabled, settings.defaultLanguage),
+    }
+  },
+)

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import type { PageParams } from './page-schema'
+
+/**
+ * Title, description, canonical URL and hreflang alternates (with x-default) of a page
+ * (decisions.md §3); SEO metadata per language comes from the page's params.
+ */
+export function pageMetadata({
+  params,
+  lang,
+  defaultLanguage,
+  alternates,
+  origin,
+  siteName,
+  image,
+}: {
+  params: PageParams
+  lang: Language
+  defaultLanguage: Language
+  alternates: Partial<Record<Language, string>>
+  origin: string
+  siteName: string
+  image?: string
+}): Metadata {
+  const seo = params.metadata[lang]
+  const title = seo?.title ?? localize(params.title, lang, defaultLanguage)
+  const description = seo?.description ?? localize(params.description, lang, defaultLanguage)
+  const absolute = (path: string) => new URL(path, origin).toString()
+  const languages: Record<string, string> = {}
+  for (const [code, url] of Object.entries(alternates)) languages[code] = absolute(url)
+  const fallback = alternates[defaultLanguage]
+  if (fallback) languages['x-default'] = absolute(fallback)
+  const canonical = alternates[lang]
+  return {
+    title,
+    description,
+    metadataBase: new URL(origin),
+    alternates: { canonical: canonical ? absolute(canonical) : undefined, languages },
+    robots: params.seoActive ? undefined : { index: false, follow: true },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName,
+      locale: lang,
+      url: canonical ? absolute(canonical) : undefined,
+      images: image ? [{ url: absolute(image) }] : undefined,
+    },
+  }
+}

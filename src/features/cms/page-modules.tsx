@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server'
+import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { TestimonialList } from '@/features/testimonials/testimonial-list'
+import { ContactCard } from './contact-card'
+import { CmsMarkdown } from './markdown'
+import { applyAgencyTokens } from './agency-tokens'
+import type { PageModule } from './page-schema'
+import styles from './cms.module.css'
+
+/** A page's published modules in their configured order, span and background. */
+export async function PageModules({
+  modules,
+  lang,
+  config,
+}: {
+  modules: PageModule[]
+  lang: Language
+  config: SiteConfig
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'shell' })
+  const visible = modules.filter((m) => m.status).sort((a, b) => a.position - b.position)
+  if (visible.length === 0) return null
+  return (
+    <div className={styles.modules}>
+      {visible.map((module) => {
+        const Title = module.titleSize === 'h1' ? 'h2' : module.titleSize
+        const description = localize(module.description, lang, config.defaultLanguage)
+        return (
+          <section
+            key={module.id}
+            id={`module-${module.id}`}
+            className={styles.module}
+            data-background={module.background}
+            style={{ gridColumn: `span ${module.span}` }}
+            aria-labelledby={`module-${module.id}-title`}
+          >
+            <Title id={`module-${module.id}-title`} className={styles.moduleTitle}>
+              {localize(module.title, lang, config.defaultLanguage)}
+            </Title>
+            {description && (
+              <CmsMarkdown
+                text={applyAgencyTokens(description, config.agency, lang)}
+                newTabLabel={t('opensInNewTab')}
+              />
+            )}
+            {module.relation.type === 'contact' && <ContactCard config={config} lang={lang} />}
+            {module.relation.type === 'testimonials' && (
+              <TestimonialList
+                lang={lang}
+                limit={module.maxItems}
+                perRow={module.itemsPerRow}
+                headingLevel={Title === 'h3' ? 'h3' : 'h2'}
+              />
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import { cmsPages } from '@/server/db/schema'
+import { seedContent } from '@/server/seed/seed-content'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let catalogue: typeof import('./path-catalogue.server')
+let routes: typeof import('./load-route.server')
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  process.env.DATABASE_URL = database.url
+  await seedContent(database.db)
+  catalogue = await import('./path-catalogue.server')
+  routes = await import('./load-route.server')
+})
+
+afterAll(async () => {
+  const { pool } = await import('@/server/db/pool-registry')
+  await pool()?.end()
+  await database.drop()
+})
+
+describe('path catalogue against PostgreSQL', () => {
+  it('resolves localized paths to their entry', async () => {
+    const entry = await catalogue.resolveSlug('fr', 'merci/estimation-gratuite')
+    expect(entry?.originalPath).toBe('feedback/contact-demand')
+    expect(entry?.route).toBe('feedback')
+    expect(entry?.slugs.en).toBe('feedback/contact-demand')
+    expect((await catalogue.resolveSlug('en', ''))?.originalPath).toBe('home')
+    expect((await catalogue.resolveSlug('nl', 'login'))?.route).toBe('login')
+  })
+
+  it('does not resolve a path in another language or an unknown path', async () => {
+    expect(await catalogue.resolveSlug('en', 'merci/estimation-gratuite')).toBeNull()
+    expect(await catalogue.resolveSlug('fr', 'nope')).toBeNull()
+  })
+
+  it('does not serve unpublished pages', async () => {
+    expect(await catalogue.resolveSlug('en', 'services/draft-example')).toBeNull()
+    expect((await catalogue.getPathCatalogue()).has('services/draft-example')).toBe(false)
+    expect(await routes.loadRoute('en', ['services', 'draft-example'])).toBeNull()
+  })
+
+  it('loads a page with its alternates in every enabled language', async () => {
+    const route = await routes.loadRoute('nl', ['diensten', 'verkopen'])
+    expect(route?.page.params.type).toBe('article')
+    expect(route?.alternates).toEqual({
+      en: '/services/vente/',
+      nl: '/nl/diensten/verkopen/',
+      fr: '/fr/nos-services/vente/',
+      de: '/de/leistungen/verkaufen/',
+    })
+  })
+
+  it('stops serving a page once it is unpublished', async () => {
+    await database.db
+      .update(cmsPages)
+      .set({ status: 'Draft' })
+      .where(eq(cmsPages.path, 'services/syndic'))
+    expect(await catalogue.resolveSlug('fr', 'nos-services/syndic')).toBeNull()
+  })
+})

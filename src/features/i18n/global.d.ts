@@ -1,0 +1,7 @@
+import type messages from '../../../messages/en.json'
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Messages: typeof messages
+  }
+}

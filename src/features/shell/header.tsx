@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server'
+import { localize } from '@/features/i18n/multilang'
+import { LanguageSwitcher } from './language-switcher'
+import { MenuList } from './menu-list'
+import { MobileDrawer } from './mobile-drawer'
+import { ScrollHeader } from './scroll-header'
+import { SiteLink } from './site-link'
+import type { ShellContext } from './shell-context'
+import styles from './header.module.css'
+
+export async function Header({ shell, current }: { shell: ShellContext; current?: string }) {
+  const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
+  const { header } = shell.config
+  const { logo } = header
+  const links = header.headerLinks
+    .filter((link) => link.status)
+    .map((link, index) => (
+      <SiteLink
+        key={index}
+        target={localize(link.href, shell.lang)}
+        hrefs={shell.hrefs}
+        lang={shell.lang}
+        className={styles.cta}
+      >
+        {localize(link.label, shell.lang, shell.defaultLanguage)}
+      </SiteLink>
+    ))
+  return (
+    <ScrollHeader
+      fixedOnScroll={header.fixedOnScroll}
+      hideLogoUntilScroll={shell.isHome && logo.hiddenOnHomeUntilScroll}
+    >
+      {/* Without JavaScript the drawer cannot open, so the full menu stays visible instead. */}
+      <noscript>
+        <style>{`.${styles.desktopNav}{display:block!important}.${styles.menuButton}{display:none!important}`}</style>
+      </noscript>
+      <div className={styles.inner}>
+        <a href={shell.hrefs('home') ?? '/'} className={styles.logo}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+          <img
+            src={logo.src}
+            alt={localize(logo.alt, shell.lang, shell.defaultLanguage)}
+            width={logo.width}
+            height={logo.height}
+          />
+        </a>
+        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
+          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
+        </nav>
+        <div className={styles.tools}>
+          {links}
+          <LanguageSwitcher shell={shell} />
+        </div>
+        <MobileDrawer
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          title={t('mobileNavigation')}
+        >
+          <nav aria-label={t('mobileNavigation')} className={styles.drawerNav}>
+            <MenuList
+              items={[...header.menu, ...header.menuMobile]}
+              shell={shell}
+              idPrefix="drawer"
+              current={current}
+            />
+          </nav>
+          <div className={styles.drawerTools}>
+            {links}
+            <LanguageSwitcher shell={shell} />
+          </div>
+        </MobileDrawer>
+      </div>
+    </ScrollHeader>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import styles from './header.module.css'
+
+const threshold = 30
+
+/**
+ * Adds the scroll behaviours of specification §2 to the server-rendered header: after 30 px it
+ * turns from absolute to fixed (when configured) and reveals a logo hidden on the home page.
+ * Without JavaScript the header simply stays in the page flow with its logo visible.
+ */
+export function ScrollHeader({
+  fixedOnScroll,
+  hideLogoUntilScroll,
+  children,
+}: {
+  fixedOnScroll: boolean
+  hideLogoUntilScroll: boolean
+  children: ReactNode
+}) {
+  const wrapper = useRef<HTMLDivElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const [scrolled, setScrolled] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolled(window.scrollY > threshold)
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!fixedOnScroll || !wrapper.current || !header.current) return
+    const box = wrapper.current
+    const element = header.current
+    const observer = new ResizeObserver(() => {
+      box.style.height = `${element.offsetHeight}px`
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [fixedOnScroll])
+
+  const mode = scrolled === null || !fixedOnScroll ? 'static' : scrolled ? 'fixed' : 'absolute'
+  return (
+    <div ref={wrapper} className={styles.wrapper}>
+      <header
+        ref={header}
+        className={styles.header}
+        data-position={mode}
+        data-scrolled={scrolled ? 'true' : 'false'}
+        data-logo-hidden={hideLogoUntilScroll && scrolled === false ? 'true' : 'false'}
+      >
+        {children}
+      </header>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { Language } from '@/features/i18n/languages'
+import type { Hrefs } from './hrefs'
+
+/** What every part of the page shell needs to render one page in one language. */
+export type ShellContext = {
+  lang: Language
+  defaultLanguage: Language
+  enabled: Language[]
+  config: SiteConfig
+  hrefs: Hrefs
+  /** The URL of the current page in each enabled language (the language switcher's targets). */
+  alternates: Partial<Record<Language, string>>
+  isHome: boolean
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { isExternalTarget } from '@/features/i18n/localized-url'
+import type { Hrefs } from './hrefs'
+
+/**
+ * A configured link: external targets open in a new tab (specification §2) and say so to screen
+ * readers; internal ones are path-catalogue paths localized for the page language. A link to a page
+ * that is not published renders nothing rather than a dead link.
+ */
+export async function SiteLink({
+  target,
+  hrefs,
+  lang,
+  className,
+  children,
+}: {
+  target: string
+  hrefs: Hrefs
+  lang: Language
+  className?: string
+  children: ReactNode
+}) {
+  if (isExternalTarget(target)) {
+    const t = await getTranslations({ locale: lang, namespace: 'shell' })
+    return (
+      <a href={target} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> {t('opensInNewTab')}</span>
+      </a>
+    )
+  }
+  const href = hrefs(target)
+  if (!href) return null
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,52 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { publishedTestimonials } from './published-testimonials.server'
+import styles from './testimonials.module.css'
+
+/** Published testimonials as cards; each quote keeps the language it was written in. */
+export async function TestimonialList({
+  lang,
+  limit,
+  perRow,
+  headingLevel,
+}: {
+  lang: Language
+  limit: number
+  perRow: number
+  headingLevel: 'h2' | 'h3'
+}) {
+  const [items, t, format] = await Promise.all([
+    publishedTestimonials(limit),
+    getTranslations({ locale: lang, namespace: 'testimonials' }),
+    getFormatter({ locale: lang }),
+  ])
+  if (items.length === 0) return <p>{t('empty')}</p>
+  const Heading = headingLevel === 'h2' ? 'h3' : 'h4'
+  return (
+    <ul className={styles.list} style={{ '--per-row': perRow } as React.CSSProperties}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.card}>
+          <figure>
+            <blockquote lang={item.locale}>
+              <p>{item.comment}</p>
+            </blockquote>
+            <figcaption>
+              <Heading className={styles.name}>{item.name}</Heading>
+              {item.aboutYou && <p className={styles.about}>{item.aboutYou}</p>}
+              {item.website && /^https?:\/\//.test(item.website) && (
+                <p className={styles.about}>
+                  <a href={item.website} target="_blank" rel="nofollow ugc noopener noreferrer">
+                    {t('website', { name: item.name })}
+                  </a>
+                </p>
+              )}
+              <p className={styles.date}>
+                {t('postedOn', { date: format.dateTime(item.postedAt, { dateStyle: 'long' }) })}
+              </p>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

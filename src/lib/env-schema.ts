@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  EMBEDDED_PG_PORT: port.default(54329),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.agency.be' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: z.enum(['true', 'false', 'always']).default('true'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses the environment, throwing one error that names every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment variables:\n${lines.join('\n')}`)
+}

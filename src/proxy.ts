@@ -1,0 +1,81 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getLanguageSettings } from '@/features/config/site-config.server'
+import { resolveSlug } from '@/features/cms/path-catalogue.server'
+import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import {
+  localizedUrl,
+  pickAcceptedLanguage,
+  splitLanguagePrefix,
+} from '@/features/i18n/localized-url'
+import { languageCookie } from '@/features/i18n/language-cookie'
+
+/**
+ * Language routing (specification §2, decisions.md §3). A prefixed path applies its language and
+ * remembers it; an unprefixed path is the default language, unless the visitor's remembered or
+ * browser language says otherwise, in which case they are sent to the equivalent localized page.
+ */
+export async function proxy(request: NextRequest) {
+  const { enabled, defaultLanguage } = await getLanguageSettings()
+  const url = request.nextUrl
+  const { lang: prefixed, slug } = splitLanguagePrefix(url.pathname, enabled)
+
+  const requested = url.searchParams.get('lng')
+  if (requested !== null) {
+    url.searchParams.delete('lng')
+    const response = NextResponse.redirect(url, 307)
+    if (isSupportedLanguage(requested) && enabled.includes(requested)) remember(response, requested)
+    return response
+  }
+
+  if (prefixed) {
+    const response = NextResponse.next({ request: { headers: withLocale(request, prefixed) } })
+    if (request.cookies.get(languageCookie.name)?.value !== prefixed) remember(response, prefixed)
+    return response
+  }
+
+  const preferred = preferredLanguage(request, enabled) ?? defaultLanguage
+  if (preferred !== defaultLanguage) {
+    const entry = await resolveSlug(defaultLanguage, slug)
+    const target = entry?.slugs[preferred]
+    if (target !== undefined) {
+      const redirect = new URL(localizedUrl(preferred, target, defaultLanguage), url)
+      redirect.search = url.search
+      const response = NextResponse.redirect(redirect, 307)
+      response.headers.set('Vary', 'Cookie, Accept-Language')
+      return response
+    }
+  }
+  const rewrite = url.clone()
+  rewrite.pathname = `/${defaultLanguage}${url.pathname}`
+  const response = NextResponse.rewrite(rewrite, {
+    request: { headers: withLocale(request, defaultLanguage) },
+  })
+  response.headers.set('Vary', 'Cookie, Accept-Language')
+  return response
+}
+
+function preferredLanguage(request: NextRequest, enabled: Language[]): Language | null {
+  const remembered = request.cookies.get(languageCookie.name)?.value
+  if (isSupportedLanguage(remembered) && enabled.includes(remembered)) return remembered
+  return pickAcceptedLanguage(request.headers.get('accept-language'), enabled)
+}
+
+/** next-intl reads the request's language from this header, also where no route param exists (404). */
+function withLocale(request: NextRequest, lang: Language): Headers {
+  const headers = new Headers(request.headers)
+  headers.set('X-NEXT-INTL-LOCALE', lang)
+  return headers
+}
+
+function remember(response: NextResponse, lang: Language) {
+  response.cookies.set(languageCookie.name, lang, {
+    path: '/',
+    maxAge: languageCookie.maxAgeDays * 24 * 60 * 60,
+    sameSite: 'lax',
+  })
+}
+
+export const config = {
+  // Everything but Next's assets, files with an extension and the technical endpoints.
+  matcher: ['/((?!_next/|api/|healthz|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)'],
+}

@@ -1,0 +1,23 @@
+import pg from 'pg'
+
+// Next bundles the proxy and the app separately, and the custom server loads neither bundle; keeping
+// the pool on globalThis gives the whole process one pool, and lets the server close it on shutdown.
+const key = Symbol.for('agency-site.pg-pool')
+const registry = globalThis as typeof globalThis & { [key]?: pg.Pool }
+
+export function sharedPool(): pg.Pool {
+  if (!registry[key]) {
+    const url = process.env.DATABASE_URL
+    if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start`.')
+    registry[key] = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+    })
+  }
+  return registry[key]
+}
+
+/** The pool if one was opened, so shutdown can close it without opening one. */
+export function pool(): pg.Pool | undefined {
+  return registry[key]
+}

@@ -1,0 +1,76 @@
+import { getTableName, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '@/server/db/client'
+import {
+  agents,
+  ownerHistory,
+  ownerProperties,
+  owners,
+  projects,
+  projectUnits,
+  properties,
+  propertyTypes,
+  propertyViewsDaily,
+  testimonials,
+} from '../db/schema'
+import { generateDemo } from './generate-demo'
+
+// Keeps each INSERT well below PostgreSQL's 65,535 bind parameters.
+const chunkSize = 500
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: T['$inferInsert'][]) {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await tx.insert(table).values(rows.slice(start, start + chunkSize))
+  }
+}
+
+/** Rows carry explicit ids, so each serial must be moved past them for later inserts. */
+async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) {
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+  )
+}
+
+/** Replaces the demo listings, projects, owners, statistics and testimonials in one transaction. */
+export async function seedDemo(db: Database, today = new Date()): Promise<void> {
+  const data = generateDemo({ today })
+  await db.transaction(async (tx) => {
+    for (const table of [
+      ownerHistory,
+      propertyViewsDaily,
+      ownerProperties,
+      owners,
+      properties,
+      projectUnits,
+      projects,
+      agents,
+      propertyTypes,
+      testimonials,
+    ]) {
+      await tx.delete(table)
+    }
+    await insertAll(tx, propertyTypes, data.propertyTypes)
+    await insertAll(tx, agents, data.agents)
+    await insertAll(tx, projects, data.projects)
+    await insertAll(tx, projectUnits, data.projectUnits)
+    await insertAll(tx, properties, data.properties)
+    await insertAll(tx, owners, data.owners)
+    await insertAll(tx, ownerProperties, data.ownerProperties)
+    await insertAll(tx, propertyViewsDaily, data.propertyViewsDaily)
+    await insertAll(tx, ownerHistory, data.ownerHistory)
+    await insertAll(tx, testimonials, data.testimonials)
+    for (const table of [
+      agents,
+      projects,
+      projectUnits,
+      properties,
+      owners,
+      ownerHistory,
+      testimonials,
+    ]) {
+      await resetSequence(tx, table)
+    }
+  })
+}

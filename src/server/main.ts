@@ -1,0 +1,89 @@
+import { createServer } from 'node:http'
+import { parseEnv } from '../lib/env-schema'
+import { logger } from '../lib/logger'
+import { resolveDatabase } from './database-url'
+import { runMigrations } from './db/migrate'
+import { seedDatabase } from './seed/seed-all'
+import { securityHeaders } from './security-headers'
+import { pool } from './db/pool-registry'
+import type { TLSSocket } from 'node:tls'
+
+/**
+ * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
+ * migrations, seeds an empty database, then serves the Next.js build with graceful shutdown.
+ */
+async function main() {
+  let env
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  const log = (msg: string) => logger.info(msg)
+  const database = await resolveDatabase(env, log)
+  process.env.DATABASE_URL = database.url
+  await runMigrations(database.url)
+  if (env.SEED_ON_START !== 'false') {
+    const onlyIfEmpty = env.SEED_ON_START === 'true'
+    if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')
+  }
+
+  // Next reads NODE_ENV when it loads, so it is set before the import.
+  Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: process.cwd() })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      logger.info({
+        msg: 'request',
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      })
+    })
+    const https =
+      (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
+    for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
+    void handle(req, res)
+  })
+  server.keepAliveTimeout = 5_000
+  server.listen(env.PORT, env.HOST, () => {
+    log(`serving on http://localhost:${env.PORT}`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal} received: finishing requests in flight`)
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing them')
+      server.closeAllConnections()
+    }, 10_000)
+    server.close(async () => {
+      clearTimeout(force)
+      await pool()
+        ?.end()
+        .catch(() => {})
+      await database
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'))
+      log('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'start failed')
+  process.exit(1)
+})

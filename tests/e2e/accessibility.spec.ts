@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+const templates = [
+  ['home', '/'],
+  ['article', '/fr/nos-services/gestion-locative/'],
+  ['testimonials', '/nl/diensten/getuigenissen/'],
+  ['legal', '/de/datenschutzerklaerung/'],
+  ['feedback', '/fr/merci/estimation-gratuite/'],
+  ['login', '/nl/login/'],
+] as const
+
+for (const [name, url] of templates) {
+  test(`${name} template has no WCAG 2.2 AA violation`, async ({ page }) => {
+    await page.goto(url)
+    await expectNoViolations(page)
+  })
+}
+
+test.describe('404', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+  test('404 page has no WCAG 2.2 AA violation', async ({ page }) => {
+    await page.goto('/nope/')
+    await expectNoViolations(page)
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 780 } })
+  test('open mobile drawer has no WCAG 2.2 AA violation', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+  })
+})

@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures'
+import { defaultLanguage, languages, publishedPages, seedPages, urlOf } from './site-pages'
+
+test.describe('every published page in every language', () => {
+  for (const page of publishedPages) {
+    test(`${page.path}`, async ({ page: browser, baseURL }) => {
+      for (const lang of languages) {
+        const url = urlOf(lang, page.slugs[lang])
+        const response = await browser.goto(url)
+        expect(response?.status(), url).toBe(200)
+        await expect(browser.locator('html')).toHaveAttribute('lang', lang)
+        await expect(browser).toHaveTitle(page.params.metadata[lang]!.title)
+        await expect(browser.locator('h1')).toHaveCount(1)
+        await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${baseURL}${url}`,
+        )
+        for (const other of languages) {
+          await expect(
+            browser.locator(`link[rel="alternate"][hreflang="${other}"]`),
+          ).toHaveAttribute('href', `${baseURL}${urlOf(other, page.slugs[other])}`)
+        }
+        await expect(
+          browser.locator('link[rel="alternate"][hreflang="x-default"]'),
+        ).toHaveAttribute(
+          'href',
+          `${baseURL}${urlOf(defaultLanguage, page.slugs[defaultLanguage])}`,
+        )
+      }
+    })
+  }
+})
+
+test('the URLs named by the specification answer', async ({ request }) => {
+  const urls = [
+    '/',
+    '/feedback/contact-me/',
+    '/feedback/contact-appointment/',
+    '/feedback/contact-construction/',
+    '/feedback/contact-demand/',
+    '/feedback/demand-register/',
+    '/feedback/send-to-friend/',
+    '/feedback/site-contact/',
+    '/feedback/sign-newsletter/',
+    '/feedback/testing-testing/',
+    '/fr/merci/estimation-gratuite/',
+    '/services/vente/',
+    '/services/location/',
+    '/services/gestion-locative/',
+    '/services/syndic/',
+    '/services/testimonial-1/',
+    '/fr/nos-services/vente/',
+    '/fr/nos-services/syndic/',
+    '/Disclaimer/',
+    '/Cookie-policy/',
+    '/privacy-statement/',
+    '/nl/login/',
+    '/fr/login/',
+    '/en/login/',
+    '/contact-demand/',
+  ]
+  for (const url of urls) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(200)
+  }
+})
+
+test('the default language is also served under its own prefix', async ({ page }) => {
+  await page.goto('/en/services/vente/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/services\/vente\/$/,
+  )
+})
+
+test('the site-contact thank-you page has a long French slug', async ({ request }) => {
+  const page = seedPages.find((candidate) => candidate.path === 'feedback/site-contact')!
+  expect(page.slugs.fr.startsWith('merci/')).toBe(true)
+  expect(page.slugs.fr.length).toBeGreaterThan('merci/site-contact'.length)
+  expect((await request.get(urlOf('fr', page.slugs.fr))).status()).toBe(200)
+})
+
+test('paths without a trailing slash redirect permanently to it', async ({ request }) => {
+  const response = await request.get('/services/vente', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe('/services/vente/')
+})
+
+test('an unpublished page is not served', async ({ request }) => {
+  const drafts = seedPages.filter((page) => page.status !== 'Published')
+  expect(drafts.length).toBeGreaterThan(0)
+  for (const draft of drafts) {
+    for (const lang of languages) {
+      const response = await request.get(urlOf(lang, draft.slugs[lang]))
+      expect(response.status()).toBe(404)
+    }
+  }
+})
+
+test('the home page carries the VIP buyer contact module', async ({ page }) => {
+  await page.goto('/fr/')
+  await expect(page.getByRole('heading', { name: 'Devenez acheteur VIP' })).toBeVisible()
+  await page.goto('/')
+  const vipModule = page.locator('#module-8')
+  await expect(vipModule.getByRole('heading', { level: 2 })).toHaveText('Become a VIP buyer')
+  await expect(vipModule.getByRole('link', { name: '+32 2 555 01 23' })).toHaveAttribute(
+    'href',
+    'tel:+3225550123',
+  )
+})

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { inject } from 'vitest'
+import * as schema from '../../src/server/db/schema'
+
+/** A fresh migrated database for one test file; `drop` removes it. */
+export async function createTestDatabase() {
+  const server = inject('postgresServerUrl')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: `${server}/postgres` })
+  await admin.connect()
+  await admin.query(`create database ${name} template agency_template`)
+  await admin.end()
+  const url = `${server}/${name}`
+  const pool = new pg.Pool({ connectionString: url, max: 4 })
+  return {
+    url,
+    pool,
+    db: drizzle(pool, { schema }),
+    drop: async () => {
+      await pool.end()
+      const cleanup = new pg.Client({ connectionString: `${server}/postgres` })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
