@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'tsx src/server/main.ts',
+    command: 'node --import tsx src/server/main.ts',
     url: `http://localhost:${port}/healthz/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -40,7 +40,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 780 } })
   test('open mobile drawer has no WCAG 2.2 AA violation', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoViolations(page)
   })

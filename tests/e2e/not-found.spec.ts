@@ -3,17 +3,39 @@ import { expect, test } from './fixtures'
 test.use({ allowConsoleErrors: [/status of 404/] })
 
 const cases = [
-  { url: '/this-page-does-not-exist/', lang: 'en', text: 'This page no longer exists.' },
-  { url: '/nl/bestaat-niet/', lang: 'nl', text: 'Deze pagina bestaat niet meer.' },
-  { url: '/fr/n-existe-pas/', lang: 'fr', text: 'Cette page n’existe plus.' },
-  { url: '/de/gibt-es-nicht/', lang: 'de', text: 'Diese Seite existiert nicht mehr.' },
+  {
+    url: '/this-page-does-not-exist/',
+    lang: 'en',
+    title: 'Page not found',
+    text: 'This page no longer exists.',
+  },
+  {
+    url: '/nl/bestaat-niet/',
+    lang: 'nl',
+    title: 'Pagina niet gevonden',
+    text: 'Deze pagina bestaat niet meer.',
+  },
+  {
+    url: '/fr/n-existe-pas/',
+    lang: 'fr',
+    title: 'Page introuvable',
+    text: 'Cette page n’existe plus.',
+  },
+  {
+    url: '/de/gibt-es-nicht/',
+    lang: 'de',
+    title: 'Seite nicht gefunden',
+    text: 'Diese Seite existiert nicht mehr.',
+  },
 ]
 
-for (const { url, lang, text } of cases) {
+for (const { url, lang, title, text } of cases) {
   test(`404 in ${lang}`, async ({ page }) => {
     const response = await page.goto(url)
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByText(text)).toBeVisible()
     const home = page.getByRole('main').getByRole('link')
     await expect(home).toHaveAttribute('href', lang === 'en' ? '/' : `/${lang}/`)

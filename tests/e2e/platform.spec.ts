@@ -1,3 +1,4 @@
+import config from '../../src/features/config/seed/site-config.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 test('every response carries the security headers', async ({ request }) => {
@@ -24,7 +25,32 @@ test('/healthz reports the database', async ({ request }) => {
 
 test('the theme follows the configured colours', async ({ page }) => {
   await page.goto('/')
-  const style = await page.locator('body').getAttribute('style')
-  expect(style).toMatch(/--color-primary:\s*#[0-9a-fA-F]{6}/)
-  expect(style).toMatch(/--max-width:\s*\d+px/)
+  const value = (name: string) =>
+    page.evaluate((property) => getComputedStyle(document.body).getPropertyValue(property), name)
+  expect(await value('--color-primary')).toBe(config.theme.primary)
+  expect(await value('--footer-background')).toBe(config.footer.colors.background)
+  expect(await value('--max-width')).toBe(`${config.footer.maxWidth}px`)
+  const footer = page.getByRole('contentinfo')
+  expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    `rgb(${[1, 3, 5].map((i) => parseInt(config.footer.colors.background.slice(i, i + 2), 16)).join(', ')})`,
+  )
+})
+
+test('sitemap.xml lists every indexable page in every language with hreflang', async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain(`<loc>${baseURL}/fr/nos-services/vente/</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`)
+  expect(xml).toContain(`hreflang="de" href="${baseURL}/de/leistungen/verkaufen/"`)
+  expect(xml).not.toContain('/feedback/')
+  expect(xml).not.toContain('draft')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('thank-you pages are not indexed', async ({ page }) => {
+  await page.goto('/feedback/contact-me/')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })

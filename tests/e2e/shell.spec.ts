@@ -8,7 +8,7 @@ test.describe('mobile', () => {
   }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await button.click()
     const drawer = page.getByRole('dialog', { name: 'Site menu' })
@@ -28,7 +28,7 @@ test.describe('mobile', () => {
 
   test('the drawer is keyboard operable', async ({ page }) => {
     await page.goto('/Disclaimer/')
-    await page.getByRole('button', { name: 'Menu' }).focus()
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus()
     await page.keyboard.press('Enter')
     const drawer = page.getByRole('dialog', { name: 'Site menu' })
     await expect(drawer).toBeVisible()
@@ -49,7 +49,7 @@ test.describe('desktop', () => {
     await expect(nav.getByRole('link', { name: /^Accueil$/ })).toHaveAttribute('href', '/fr/')
     await expect(nav.locator('a[href="/fr/nos-services/vente/"]').first()).toBeAttached()
     await expect(nav.locator('a[href="/fr/merci/estimation-gratuite/"]')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
   })
 
   test('a submenu opens by keyboard and closes with Escape', async ({ page }) => {

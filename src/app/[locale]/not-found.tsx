@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathCatalogue } from '@/features/cms/path-catalogue.server'
 import { alternatesFor } from '@/features/cms/alternates'
@@ -16,11 +15,6 @@ async function currentLanguage(): Promise<Language> {
     : settings.defaultLanguage
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await currentLanguage(), namespace: 'notFound' })
-  return { title: t('title'), description: t('metaDescription'), robots: { index: false } }
-}
-
 /** "This page no longer exists", with status 404, in the language of the requested path. */
 export default async function NotFound() {
   const lang = await currentLanguage()
@@ -31,6 +25,10 @@ export default async function NotFound() {
   const t = await getTranslations({ locale: lang, namespace: 'notFound' })
   return (
     <SiteFrame shell={shell}>
+      {/* Next applies no generateMetadata to not-found; React hoists these into <head>. */}
+      <title>{t('title')}</title>
+      <meta name="description" content={t('metaDescription')} />
+      <meta name="robots" content="noindex" />
       <div className={styles.box}>
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>

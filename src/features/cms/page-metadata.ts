@@ -3,6 +3,11 @@ import type { Language } from '@/features/i18n/languages'
 import { localize } from '@/features/i18n/multilang'
 import type { PageParams } from './page-schema'
 
+/** Thank-you pages only make sense after a form; search engines should not list them. */
+export function indexable(route: string): boolean {
+  return route !== 'feedback'
+}
+
 /**
  * Title, description, canonical URL and hreflang alternates (with x-default) of a page
  * (decisions.md §3); SEO metadata per language comes from the page's params.
@@ -38,7 +43,7 @@ export function pageMetadata({
     description,
     metadataBase: new URL(origin),
     alternates: { canonical: canonical ? absolute(canonical) : undefined, languages },
-    robots: params.seoActive ? undefined : { index: false, follow: true },
+    robots: params.seoActive && indexable(params.type) ? undefined : { index: false, follow: true },
     openGraph: {
       type: 'website',
       title,
