@@ -22,7 +22,7 @@ export async function setup(project: TestProject) {
   let templateUrl = process.env.TEST_DATABASE_URL
   if (!templateUrl) {
     cluster = await startEmbeddedPostgres({
-      dataDir: path.resolve('data/test/postgres'),
+      dataDir: path.resolve(process.env.TEST_DATA_DIR ?? 'data/test', 'postgres'),
       port: Number(process.env.TEST_PG_PORT ?? 54339),
       database: 'agency_template',
     })

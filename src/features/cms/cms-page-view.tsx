@@ -40,6 +40,9 @@ export async function CmsPageView({
   )
   const modules = <PageModules modules={page.params.modules} lang={lang} config={config} />
 
+  // Page CSS from the CMS; '<' is dropped so the text can never close the style element.
+  const pageCss = page.params.css ? <style>{page.params.css.replace(/</g, '')}</style> : null
+
   if (page.params.type === 'home') {
     const { banner } = config.header
     return (
@@ -63,6 +66,7 @@ export async function CmsPageView({
 
   return (
     <div className={styles.container}>
+      {pageCss}
       <Breadcrumb entry={entry} lang={lang} hrefs={shell.hrefs} origin={origin} />
       <article className={styles.article} data-type={page.params.type}>
         <h1>{title}</h1>

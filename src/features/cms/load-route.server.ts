@@ -1,4 +1,5 @@
 import 'server-only'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { getLanguageSettings } from '@/features/config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
@@ -19,7 +20,10 @@ export const loadRoute = cache(
     const settings = await getLanguageSettings()
     if (!isSupportedLanguage(locale) || !settings.enabled.includes(locale)) return null
     const entry = await resolveSlug(locale, (slug ?? []).map(decodeURIComponent).join('/'))
-    if (!entry?.pageId) return null
+    if (!entry) return null
+    // An entry with an external link (specification §3 path catalogue) forwards to it.
+    if (entry.externalLink) redirect(entry.externalLink)
+    if (!entry.pageId) return null
     const page = await getPublishedPage(entry.pageId)
     if (!page) return null
     return {

@@ -33,7 +33,14 @@ export async function PageModules({
             id={`module-${module.id}`}
             className={styles.module}
             data-background={module.background}
-            style={{ gridColumn: `span ${module.span}` }}
+            style={
+              {
+                '--module-span': module.span,
+                '--item-span-mobile': module.columns.mobile,
+                '--item-span-tablet': module.columns.tablet,
+                '--item-span-desktop': Math.max(1, Math.floor(12 / module.itemsPerRow)),
+              } as React.CSSProperties
+            }
             aria-labelledby={`module-${module.id}-title`}
           >
             <Title id={`module-${module.id}-title`} className={styles.moduleTitle}>
@@ -45,12 +52,27 @@ export async function PageModules({
                 newTabLabel={t('opensInNewTab')}
               />
             )}
+            {module.images.length > 0 && (
+              <ul className={styles.moduleImages}>
+                {module.images.slice(0, module.maxItems || undefined).map((image) => (
+                  <li key={image.src}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- CMS images keep their own size */}
+                    <img
+                      src={image.src}
+                      alt={localize(image.alt, lang, config.defaultLanguage)}
+                      width={image.width}
+                      height={image.height}
+                      loading="lazy"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             {module.relation.type === 'contact' && <ContactCard config={config} lang={lang} />}
             {module.relation.type === 'testimonials' && (
               <TestimonialList
                 lang={lang}
                 limit={module.maxItems}
-                perRow={module.itemsPerRow}
                 headingLevel={Title === 'h3' ? 'h3' : 'h2'}
               />
             )}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
-import { cmsPages } from '@/server/db/schema'
+import { cmsPages, pathEntries, pathSlugs } from '@/server/db/schema'
+import { hrefsFor } from '@/features/shell/hrefs'
 import { seedContent } from '@/server/seed/seed-content'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -60,5 +61,23 @@ describe('path catalogue against PostgreSQL', () => {
       .set({ status: 'Draft' })
       .where(eq(cmsPages.path, 'services/syndic'))
     expect(await catalogue.resolveSlug('fr', 'nos-services/syndic')).toBeNull()
+  })
+
+  it('sends links to an entry with an external link to that link', async () => {
+    const [entry] = await database.db
+      .insert(pathEntries)
+      .values({ originalPath: 'jobs', route: 'external', externalLink: 'https://jobs.example.be/' })
+      .returning({ id: pathEntries.id })
+    await database.db.insert(pathSlugs).values([
+      { entryId: entry!.id, lang: 'en', path: 'jobs' },
+      { entryId: entry!.id, lang: 'fr', path: 'emplois' },
+    ])
+    expect((await catalogue.resolveSlug('fr', 'emplois'))?.externalLink).toBe(
+      'https://jobs.example.be/',
+    )
+    const hrefs = hrefsFor(await catalogue.getPathCatalogue(), 'fr', 'en')
+    expect(hrefs('jobs')).toBe('https://jobs.example.be/')
+    expect(hrefs('services/vente')).toBe('/fr/nos-services/vente/')
+    expect(hrefs('does-not-exist')).toBeUndefined()
   })
 })

@@ -22,17 +22,17 @@ export async function SiteLink({
   className?: string
   children: ReactNode
 }) {
-  if (isExternalTarget(target)) {
+  const href = isExternalTarget(target) ? target : hrefs(target)
+  if (!href) return null
+  if (isExternalTarget(href)) {
     const t = await getTranslations({ locale: lang, namespace: 'shell' })
     return (
-      <a href={target} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> {t('opensInNewTab')}</span>
       </a>
     )
   }
-  const href = hrefs(target)
-  if (!href) return null
   return (
     <a href={href} className={className}>
       {children}

@@ -7,12 +7,10 @@ import styles from './testimonials.module.css'
 export async function TestimonialList({
   lang,
   limit,
-  perRow,
   headingLevel,
 }: {
   lang: Language
   limit: number
-  perRow: number
   headingLevel: 'h2' | 'h3'
 }) {
   const [items, t, format] = await Promise.all([
@@ -23,7 +21,7 @@ export async function TestimonialList({
   if (items.length === 0) return <p>{t('empty')}</p>
   const Heading = headingLevel === 'h2' ? 'h3' : 'h4'
   return (
-    <ul className={styles.list} style={{ '--per-row': perRow } as React.CSSProperties}>
+    <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <figure>
