@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getLanguageSettings } from '@/features/config/site-config.server'
+import { getLanguageSettings, getSiteConfig } from '@/features/config/site-config.server'
+import { contentSecurityPolicy } from '@/server/security-headers'
 import { resolveSlug } from '@/features/cms/path-catalogue.server'
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
 import {
@@ -15,6 +16,23 @@ import { languageCookie } from '@/features/i18n/language-cookie'
  * browser language says otherwise, in which case they are sent to the equivalent localized page.
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request)
+  response.headers.set('Content-Security-Policy', await pagePolicy(request))
+  return response
+}
+
+/** Pages may load the configured tags (after consent), so their policy names those hosts. */
+async function pagePolicy(request: NextRequest): Promise<string> {
+  const ids = (await getSiteConfig()).siteInformation
+  const https =
+    request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
+  return contentSecurityPolicy(https, {
+    google: Boolean(ids.tagManagerId || ids.analyticsId || ids.adsId),
+    facebook: Boolean(ids.pixelId),
+  })
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { enabled, defaultLanguage } = await getLanguageSettings()
   const url = request.nextUrl
   const { lang: prefixed, slug } = splitLanguagePrefix(url.pathname, enabled)

@@ -1,24 +1,63 @@
+/** Hosts the consented tags need; allowed only when the configuration has such a tag. */
+export type TagHosts = { google: boolean; facebook: boolean }
+
+const googleHosts = {
+  script: ['https://www.googletagmanager.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+}
+const facebookHosts = {
+  script: ['https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+}
+
 /**
- * Security headers for every response. Scripts allow 'unsafe-inline' because Next inlines its
- * hydration data and public HTML must stay cacheable (a per-request nonce would forbid that); no
- * third-party script host is allowed (see docs/decisions/006-security-headers.md).
+ * The Content-Security-Policy. Scripts allow 'unsafe-inline' because Next inlines its hydration
+ * data and public HTML must stay cacheable (a per-request nonce would forbid that); third-party
+ * hosts appear only for configured tags (docs/decisions/006-security-headers.md).
  */
-export function securityHeaders(https: boolean): Record<string, string> {
-  const csp = [
+export function contentSecurityPolicy(
+  https: boolean,
+  tags: TagHosts = { google: false, facebook: false },
+) {
+  const extra = (kind: 'script' | 'img' | 'connect') => [
+    ...(tags.google ? googleHosts[kind] : []),
+    ...(tags.facebook ? facebookHosts[kind] : []),
+  ]
+  return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self' 'unsafe-inline'", ...extra('script')].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+    [
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+      ...extra('img'),
+    ].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra('connect')].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
+}
+
+/** Security headers for every response; pages get their tag-aware policy from the proxy. */
+export function securityHeaders(https: boolean): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(https),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -3,12 +3,39 @@ import { test as base, expect } from '@playwright/test'
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a 404 it asked for). */
   allowConsoleErrors: RegExp[]
+  /**
+   * The consent choice stored before each page loads: most tests are about something else and
+   * start as a visitor who already chose "only functional"; consent tests set null.
+   */
+  storedConsent: 'functional' | null
+}
+
+const functionalOnly = {
+  consent: JSON.stringify({
+    functional: true,
+    analytics: false,
+    advertising: false,
+    personalization: false,
+    social: false,
+    version: 1,
+    date: '2026-01-01T00:00:00.000Z',
+  }),
+  consentAdUserData: 'denied',
+  consentAdStorage: 'denied',
+  consentAnalyticsStorage: 'denied',
+  consentAdPersonalization: 'denied',
 }
 
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  storedConsent: ['functional', { option: true }],
+  page: async ({ page, allowConsoleErrors, storedConsent }, use) => {
+    if (storedConsent === 'functional') {
+      await page.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value)
+      }, functionalOnly)
+    }
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 import { getSiteConfig } from '@/features/config/site-config.server'
+import { ConsentDefaults } from '@/features/consent/consent-defaults'
 import { themeStyle } from '@/features/shell/theme'
 import '../globals.css'
 
@@ -18,6 +19,9 @@ export default async function LocaleLayout({
   const config = await getSiteConfig()
   return (
     <html lang={locale}>
+      <head>
+        <ConsentDefaults config={config} />
+      </head>
       <body style={themeStyle(config)}>{children}</body>
     </html>
   )

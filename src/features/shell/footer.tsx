@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { localize } from '@/features/i18n/multilang'
+import { ConsentSettingsButton } from '@/features/consent/consent-settings-button'
 import { SiteLink } from './site-link'
 import type { ShellContext } from './shell-context'
 import styles from './footer.module.css'
 
 export async function Footer({ shell }: { shell: ShellContext }) {
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
+  const tConsent = await getTranslations({ locale: shell.lang, namespace: 'consent' })
   const { footer, agency } = shell.config
   const text = (value: Parameters<typeof localize>[0]) =>
     localize(value, shell.lang, shell.defaultLanguage)
@@ -64,7 +66,10 @@ export async function Footer({ shell }: { shell: ShellContext }) {
           {t('registration', { supervisor: text(agency.supervisor), number: agency.bivNumber })}
         </p>
         <p>{text(footer.copyright)}</p>
-        <p className={styles.credits}>{t('photoCredits')}</p>
+        <p>
+          <ConsentSettingsButton label={tConsent('footerLink')} className={styles.settings} />
+        </p>
+        <p>{t('photoCredits')}</p>
       </div>
     </footer>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
+import { ConsentDialog } from '@/features/consent/consent-dialog'
 import { Footer } from './footer'
 import { Header } from './header'
 import { RememberLanguage } from './remember-language'
@@ -32,6 +33,11 @@ export async function SiteFrame({
       <Footer shell={shell} />
       <ScrollToTop label={t('scrollToTop')} />
       <RememberLanguage lang={shell.lang} />
+      <ConsentDialog
+        lang={shell.lang}
+        config={shell.config}
+        policyHref={shell.hrefs('Cookie-policy')}
+      />
     </>
   )
 }

@@ -1,0 +1,15 @@
+import type { SiteConfig } from '@/features/config/site-config-schema'
+
+/**
+ * Consent Mode v2 defaults, before any tag can load: everything denied, waiting 500 ms for the
+ * stored choice (specification §9). Only rendered when a tag is configured.
+ */
+export function ConsentDefaults({ config }: { config: SiteConfig }) {
+  const ids = config.siteInformation
+  if (![ids.tagManagerId, ids.analyticsId, ids.adsId, ids.pixelId].some(Boolean)) return null
+  const script =
+    'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
+    "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied'," +
+    "ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});"
+  return <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: script }} />
+}
