@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
 import pg from 'pg'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
@@ -24,7 +24,7 @@ let original: unknown
 test.describe.configure({ mode: 'serial' })
 test.use({ storedConsent: null })
 
-test.beforeAll(async ({ browser }) => {
+async function configureTags(browser: Browser) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   original = (await client.query('select data from site_config where id = 1')).rows[0].data
@@ -45,9 +45,10 @@ test.beforeAll(async ({ browser }) => {
     )
     .toBe(1)
   await page.close()
-})
+}
 
 test.afterAll(async () => {
+  if (original === undefined) return
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   await client.query('update site_config set data = $1 where id = 1', [JSON.stringify(original)])
@@ -83,189 +84,216 @@ async function dataLayer(page: Page): Promise<unknown[]> {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' })
 
-test('before consent: the dialog shows, nothing third-party is requested or stored', async ({
-  page,
-  context,
-}) => {
+test('with no tag configured, even accepting everything loads nothing', async ({ page }) => {
   const thirdParty = await watchRequests(page)
   await page.goto('/')
-  await expect(dialog(page)).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
-  expect(thirdParty).toEqual([])
-  expect(Object.values(await stored(page))).toEqual([null, null, null, null, null])
-  expect(await context.cookies()).toEqual([])
-  // Consent Mode defaults are in place before any tag: everything denied, wait_for_update 500.
-  expect(await dataLayer(page)).toContainEqual({
-    0: 'consent',
-    1: 'default',
-    2: {
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
-      wait_for_update: 500,
-    },
-  })
-})
-
-test('only functional: stored as denied, still no third-party request', async ({
-  page,
-  context,
-}) => {
-  const thirdParty = await watchRequests(page)
-  await page.goto('/services/vente/')
-  await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
-  await expect(dialog(page)).toBeHidden()
-  expect(await stored(page)).toMatchObject({
-    consentAdUserData: 'denied',
-    consentAdStorage: 'denied',
-    consentAnalyticsStorage: 'denied',
-    consentAdPersonalization: 'denied',
-  })
-  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
-  expect(cookies.consentAnalyticsStorage?.value).toBe('denied')
-  expect(cookies.consentAnalyticsStorage?.path).toBe('/')
-  expect(cookies.consentAnalyticsStorage?.expires).toBeGreaterThan(Date.now() / 1000 + 170 * 86400)
+  await expect(page.locator('#consent-defaults')).toHaveCount(0)
+  await dialog(page).getByRole('button', { name: 'Accept all' }).click()
+  expect((await stored(page)).consentAnalyticsStorage).toBe('granted')
   await page.reload()
-  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(thirdParty).toEqual([])
 })
 
-test('accept all: five keys stored, consent update and page view pushed, each tag loaded once', async ({
-  page,
-}) => {
-  const thirdParty = await watchRequests(page)
-  await page.goto('/')
-  await dialog(page).getByRole('button', { name: 'Accept all' }).click()
-  await expect(dialog(page)).toBeHidden()
-  expect(await stored(page)).toMatchObject({
-    consentAdUserData: 'granted',
-    consentAdStorage: 'granted',
-    consentAnalyticsStorage: 'granted',
-    consentAdPersonalization: 'granted',
-  })
-  const layer = await dataLayer(page)
-  expect(layer).toContainEqual({
-    0: 'consent',
-    1: 'update',
-    2: {
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    },
-  })
-  expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_language: 'en' }))
-  await expect.poll(() => thirdParty.length).toBe(3)
-  expect(thirdParty.sort()).toEqual([
-    'https://connect.facebook.net/en_US/fbevents.js',
-    `https://www.googletagmanager.com/gtag/js?id=${ids.analyticsId}`,
-    `https://www.googletagmanager.com/gtm.js?id=${ids.tagManagerId}`,
-  ])
+test.describe('with tags configured', () => {
+  test.beforeAll(async ({ browser }) => configureTags(browser))
 
-  // The next page reports its view on load, again loading each tag once.
-  thirdParty.length = 0
-  await page.goto('/fr/')
-  await expect(dialog(page)).toBeHidden()
-  await expect.poll(() => thirdParty.length).toBe(3)
-  expect(await dataLayer(page)).toContainEqual(
-    expect.objectContaining({ event: 'page_view', page_language: 'fr' }),
-  )
-})
-
-test('partial consent maps each toggle to its Consent Mode signal', async ({ page }) => {
-  const thirdParty = await watchRequests(page)
-  await page.goto('/')
-  await dialog(page).getByRole('button', { name: 'Settings' }).click()
-  await expect(dialog(page).getByRole('checkbox', { name: /Functional/ })).toBeDisabled()
-  await expect(dialog(page).getByRole('checkbox', { name: /Functional/ })).toBeChecked()
-  await dialog(page).getByRole('checkbox', { name: 'Analytics' }).check()
-  await dialog(page).getByRole('checkbox', { name: 'Personalised advertising' }).check()
-  await dialog(page).getByRole('button', { name: 'Save my choices' }).click()
-  expect(await stored(page)).toMatchObject({
-    consentAdUserData: 'denied',
-    consentAdStorage: 'denied',
-    consentAnalyticsStorage: 'granted',
-    consentAdPersonalization: 'granted',
-  })
-  expect(await dataLayer(page)).toContainEqual({
-    0: 'consent',
-    1: 'update',
-    2: {
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    },
-  })
-  await expect.poll(() => thirdParty.length).toBe(2)
-  expect(thirdParty.some((url) => url.includes('facebook'))).toBe(false)
-})
-
-test('the footer link reopens the dialog with the current choices, and consent can be withdrawn', async ({
-  page,
-}) => {
-  await watchRequests(page)
-  await page.goto('/')
-  await dialog(page).getByRole('button', { name: 'Accept all' }).click()
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
-  await expect(dialog(page)).toBeVisible()
-  await expect(dialog(page).getByRole('checkbox', { name: 'Social media' })).toBeChecked()
-  await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
-  expect((await stored(page)).consentAnalyticsStorage).toBe('denied')
-})
-
-test('?setcookies clears the stored choice and shows the dialog again', async ({ page }) => {
-  await watchRequests(page)
-  await page.goto('/')
-  await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
-  await page.goto('/?setcookies')
-  await expect(dialog(page)).toBeVisible()
-  expect(Object.values(await stored(page))).toEqual([null, null, null, null, null])
-  await expect(page).toHaveURL(/\/$/)
-})
-
-test.describe('preview paths', () => {
-  test.use({ allowConsoleErrors: [/status of 404/] })
-  test('skip the dialog and every consent check', async ({ page }) => {
+  test('before consent: the dialog shows, nothing third-party is requested or stored', async ({
+    page,
+    context,
+  }) => {
     const thirdParty = await watchRequests(page)
-    await page.goto('/preview/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/')
+    await expect(dialog(page)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+    expect(thirdParty).toEqual([])
+    expect(Object.values(await stored(page))).toEqual([null, null, null, null, null])
+    expect(await context.cookies()).toEqual([])
+    // No page view is reported before a choice exists.
+    expect(await dataLayer(page)).not.toContainEqual(
+      expect.objectContaining({ event: 'page_view' }),
+    )
+    // Consent Mode defaults are in place before any tag: everything denied, wait_for_update 500.
+    expect(await dataLayer(page)).toContainEqual({
+      0: 'consent',
+      1: 'default',
+      2: {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 500,
+      },
+    })
+  })
+
+  test('only functional: stored as denied, still no third-party request', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await watchRequests(page)
+    await page.goto('/services/vente/')
+    await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
+    await expect(dialog(page)).toBeHidden()
+    expect(await stored(page)).toMatchObject({
+      consentAdUserData: 'denied',
+      consentAdStorage: 'denied',
+      consentAnalyticsStorage: 'denied',
+      consentAdPersonalization: 'denied',
+    })
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+    expect(cookies.consentAnalyticsStorage?.value).toBe('denied')
+    expect(cookies.consentAnalyticsStorage?.path).toBe('/')
+    expect(cookies.consentAnalyticsStorage?.expires).toBeGreaterThan(
+      Date.now() / 1000 + 170 * 86400,
+    )
+    await page.reload()
     await expect(dialog(page)).toBeHidden()
     expect(thirdParty).toEqual([])
   })
-})
 
-test('the dialog works with the keyboard alone and Escape does not accept', async ({ page }) => {
-  await watchRequests(page)
-  await page.goto('/')
-  await expect(dialog(page)).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(dialog(page)).toBeVisible()
-  expect((await stored(page)).consent).toBeNull()
-  const settings = dialog(page).getByRole('button', { name: 'Settings' })
-  for (let i = 0; i < 6 && !(await settings.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(settings).toBeFocused()
-  await page.keyboard.press('Enter')
-  await dialog(page).getByRole('checkbox', { name: 'Analytics' }).focus()
-  await page.keyboard.press('Space')
-  await dialog(page).getByRole('button', { name: 'Save my choices' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(dialog(page)).toBeHidden()
-  expect((await stored(page)).consentAnalyticsStorage).toBe('granted')
-})
+  test('accept all: five keys stored, consent update and page view pushed, each tag loaded once', async ({
+    page,
+  }) => {
+    const thirdParty = await watchRequests(page)
+    await page.goto('/')
+    await dialog(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(dialog(page)).toBeHidden()
+    expect(await stored(page)).toMatchObject({
+      consentAdUserData: 'granted',
+      consentAdStorage: 'granted',
+      consentAnalyticsStorage: 'granted',
+      consentAdPersonalization: 'granted',
+    })
+    const layer = await dataLayer(page)
+    expect(layer).toContainEqual({
+      0: 'consent',
+      1: 'update',
+      2: {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    })
+    expect(layer).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_language: 'en' }),
+    )
+    await expect.poll(() => thirdParty.length).toBe(3)
+    expect(thirdParty.sort()).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
+      `https://www.googletagmanager.com/gtag/js?id=${ids.analyticsId}`,
+      `https://www.googletagmanager.com/gtm.js?id=${ids.tagManagerId}`,
+    ])
 
-test('the open dialog has no WCAG 2.2 AA violation, in every language', async ({ page }) => {
-  await watchRequests(page)
-  for (const url of ['/', '/nl/', '/fr/', '/de/']) {
-    await page.goto(url)
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await page.getByRole('dialog').getByRole('button').nth(2).click()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
-  }
+    // The next page reports its view on load, again loading each tag once.
+    thirdParty.length = 0
+    await page.goto('/fr/')
+    await expect(dialog(page)).toBeHidden()
+    await expect.poll(() => thirdParty.length).toBe(3)
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_language: 'fr' }),
+    )
+  })
+
+  test('partial consent maps each toggle to its Consent Mode signal', async ({ page }) => {
+    const thirdParty = await watchRequests(page)
+    await page.goto('/')
+    await dialog(page).getByRole('button', { name: 'Settings' }).click()
+    await expect(dialog(page).getByRole('checkbox', { name: /Functional/ })).toBeDisabled()
+    await expect(dialog(page).getByRole('checkbox', { name: /Functional/ })).toBeChecked()
+    await dialog(page).getByRole('checkbox', { name: 'Analytics' }).check()
+    await dialog(page).getByRole('checkbox', { name: 'Personalised advertising' }).check()
+    await dialog(page).getByRole('button', { name: 'Save my choices' }).click()
+    expect(await stored(page)).toMatchObject({
+      consentAdUserData: 'denied',
+      consentAdStorage: 'denied',
+      consentAnalyticsStorage: 'granted',
+      consentAdPersonalization: 'granted',
+    })
+    expect(await dataLayer(page)).toContainEqual({
+      0: 'consent',
+      1: 'update',
+      2: {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    })
+    await expect.poll(() => thirdParty.length).toBe(2)
+    expect(thirdParty.some((url) => url.includes('facebook'))).toBe(false)
+  })
+
+  test('the footer link reopens the dialog with the current choices, and consent can be withdrawn', async ({
+    page,
+  }) => {
+    await watchRequests(page)
+    await page.goto('/')
+    await dialog(page).getByRole('button', { name: 'Accept all' }).click()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('checkbox', { name: 'Social media' })).toBeChecked()
+    await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
+    expect((await stored(page)).consentAnalyticsStorage).toBe('denied')
+  })
+
+  test('?setcookies clears the stored choice and shows the dialog again', async ({ page }) => {
+    await watchRequests(page)
+    await page.goto('/')
+    await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
+    await page.goto('/?setcookies')
+    await expect(dialog(page)).toBeVisible()
+    expect(Object.values(await stored(page))).toEqual([null, null, null, null, null])
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test.describe('preview paths', () => {
+    test.use({ allowConsoleErrors: [/status of 404/] })
+    test('skip the dialog and every consent check', async ({ page }) => {
+      const thirdParty = await watchRequests(page)
+      await page.goto('/preview/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(dialog(page)).toBeHidden()
+      expect(thirdParty).toEqual([])
+    })
+  })
+
+  test('the dialog works with the keyboard alone and Escape does not accept', async ({ page }) => {
+    await watchRequests(page)
+    await page.goto('/')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeVisible()
+    expect((await stored(page)).consent).toBeNull()
+    const settings = dialog(page).getByRole('button', { name: 'Settings' })
+    for (
+      let i = 0;
+      i < 6 && !(await settings.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(settings).toBeFocused()
+    await page.keyboard.press('Enter')
+    await dialog(page).getByRole('checkbox', { name: 'Analytics' }).focus()
+    await page.keyboard.press('Space')
+    await dialog(page).getByRole('button', { name: 'Save my choices' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeHidden()
+    expect((await stored(page)).consentAnalyticsStorage).toBe('granted')
+  })
+
+  test('the open dialog has no WCAG 2.2 AA violation, in every language', async ({ page }) => {
+    await watchRequests(page)
+    for (const url of ['/', '/nl/', '/fr/', '/de/']) {
+      await page.goto(url)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.getByRole('dialog').getByRole('button').nth(2).click()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((v) => v.id)).toEqual([])
+    }
+  })
 })

@@ -18,7 +18,7 @@ const functionalOnly = {
     personalization: false,
     social: false,
     version: 1,
-    date: '2026-01-01T00:00:00.000Z',
+    date: new Date().toISOString(),
   }),
   consentAdUserData: 'denied',
   consentAdStorage: 'denied',

@@ -63,7 +63,7 @@ export function ConsentManager({
       url.searchParams.delete('setcookies')
       window.history.replaceState(window.history.state, '', url)
     }
-    const stored = parseConsent(readValue(consentKeys.consent))
+    const stored = parseConsent(readValue(consentKeys.consent), new Date())
     if (stored) {
       if (hasAnyTag(ids)) {
         applyConsent(ids, stored)
@@ -73,7 +73,7 @@ export function ConsentManager({
       // First visit: the initial state (settings closed, only functional preselected) is right.
       dialog.current?.showModal()
     }
-    const reopen = () => open(parseConsent(readValue(consentKeys.consent)))
+    const reopen = () => open(parseConsent(readValue(consentKeys.consent), new Date()))
     window.addEventListener(openConsentEvent, reopen)
     return () => window.removeEventListener(openConsentEvent, reopen)
   }, [ids, open])

@@ -51,13 +51,21 @@ describe('consent state', () => {
       'denied',
       'denied',
     ])
-    expect(parseConsent(entries[0]![1])).toEqual({ ...onlyFunctional, social: true })
+    expect(parseConsent(entries[0]![1], new Date('2026-11-23T10:00:00Z'))).toEqual({
+      ...onlyFunctional,
+      social: true,
+    })
   })
 
-  it('asks again when the stored value is missing or unreadable', () => {
-    expect(parseConsent(null)).toBeNull()
-    expect(parseConsent('yes')).toBeNull()
-    expect(parseConsent('{"analytics":true}')).toBeNull()
+  it('asks again when the stored value is missing, unreadable or older than 180 days', () => {
+    const now = new Date('2026-11-22T10:00:00Z')
+    expect(parseConsent(null, now)).toBeNull()
+    expect(parseConsent('yes', now)).toBeNull()
+    expect(parseConsent('{"analytics":true}', now)).toBeNull()
+    const storedOn = (date: string) => consentEntries(acceptAll, new Date(date))[0]![1]
+    expect(parseConsent(storedOn('2026-05-26T10:00:00Z'), now)).toEqual(acceptAll)
+    expect(parseConsent(storedOn('2026-05-25T09:00:00Z'), now)).toBeNull()
+    expect(parseConsent(JSON.stringify({ ...acceptAll }), now)).toBeNull()
   })
 
   it('loads Google tags only with a Google signal granted and the pixel only with social media', () => {

@@ -63,13 +63,18 @@ export function consentEntries(choices: ConsentChoices, now: Date): [string, str
   ]
 }
 
-/** The stored choices, or null when there are none or they cannot be read (ask again). */
-export function parseConsent(stored: string | null | undefined): ConsentChoices | null {
+/**
+ * The stored choices, or null when there are none, they cannot be read, or they are older than
+ * the consent lifetime: then the visitor is asked again.
+ */
+export function parseConsent(stored: string | null | undefined, now: Date): ConsentChoices | null {
   if (!stored) return null
   try {
     const value = JSON.parse(stored) as Record<string, unknown>
     const flags = ['analytics', 'advertising', 'personalization', 'social'] as const
     if (!flags.every((flag) => typeof value[flag] === 'boolean')) return null
+    const given = typeof value.date === 'string' ? Date.parse(value.date) : NaN
+    if (!(now.getTime() - given <= consentLifetimeDays * 86_400_000)) return null
     return {
       functional: true,
       analytics: value.analytics as boolean,
