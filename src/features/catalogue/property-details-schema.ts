@@ -131,6 +131,11 @@ export const propertyDetailsSchema = z.object({
   /** Rentals: the minimum monthly net income and maximum occupants the landlord asks for. */
   minimumIncome: amount.optional(),
   maximumPersons: count.optional(),
+
+  /** CRM display texts that have no column of their own (specification §3 Property). */
+  priceUnitText: z.string().optional(),
+  marqueeName: z.string().optional(),
+  countryName: z.string().optional(),
 })
 
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>

@@ -102,7 +102,15 @@ export const propertyTypes = pgTable('property_types', {
   slug: jsonb('slug').$type<MultiLang>().notNull(),
 })
 
-export type Photo = { file: string; width: number; height: number; credit: string; alt?: MultiLang }
+export type Photo = {
+  file: string
+  width: number
+  height: number
+  credit: string
+  alt?: MultiLang
+  /** Where an imported photo came from, so an unchanged one is not fetched again. */
+  source?: string
+}
 
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),

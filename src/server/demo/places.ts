@@ -1,8 +1,9 @@
 import postalCodes from '../geo/be-postal-codes.json'
 import type { Language } from '../../features/i18n/languages'
+import type { Region } from '../../features/catalogue/helpers/region'
 import type { Rng } from './prng'
 
-export type Region = 'Flanders' | 'Wallonia' | 'Brussels'
+export type { Region }
 
 export type Place = {
   zip: string

@@ -1,0 +1,72 @@
+// `npm run import -- <feed.json>`: imports the CRM's listings feed (docs/feed-format.md).
+// Exit code 1 when the file cannot be read or is not a feed; invalid records are only reported.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { feedEnvelopeSchema } from '../src/features/catalogue/import/feed-schema'
+import { formatIssues } from '../src/features/catalogue/import/format-issues'
+import { importFeed } from '../src/features/catalogue/import/import-feed'
+import type { ImportReport, SectionReport } from '../src/features/catalogue/import/report'
+import { summarizeReport } from '../src/features/catalogue/import/report'
+import { parseEnv } from '../src/lib/env-schema'
+import { resolveDatabase } from '../src/server/database-url'
+import * as schema from '../src/server/db/schema'
+import { runMigrations } from '../src/server/db/migrate'
+
+async function readFeed(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'))
+  } catch (error) {
+    console.error(`Cannot read the feed ${file}: ${error instanceof Error ? error.message : error}`)
+    return undefined
+  }
+}
+
+function printInvalid(kind: string, section: SectionReport) {
+  for (const entry of section.invalid) {
+    const reference = entry.reference ?? 'no reference'
+    console.log(`invalid ${kind} #${entry.index} (${reference}): ${entry.errors.join('; ')}`)
+  }
+}
+
+function printReport(report: ImportReport) {
+  printInvalid('project', report.projects)
+  printInvalid('property', report.properties)
+  for (const warning of report.warnings) console.log(`warning: ${warning}`)
+  console.log(summarizeReport(report))
+}
+
+async function main(file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error('Usage: npm run import -- <feed.json>')
+    return 1
+  }
+  const feed = await readFeed(file)
+  if (feed === undefined) return 1
+  // Checked before the database starts, so a wrong file fails fast and touches nothing.
+  const envelope = feedEnvelopeSchema.safeParse(feed)
+  if (!envelope.success) {
+    console.error(`${file} is not a valid feed:`)
+    for (const line of formatIssues(envelope.error, '(feed)')) console.error(`  - ${line}`)
+    return 1
+  }
+  const env = parseEnv(process.env)
+  const database = await resolveDatabase(env, (message) => console.error(message))
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 })
+  try {
+    await runMigrations(database.url)
+    const report = await importFeed(drizzle(pool, { schema }), feed, {
+      feedDir: path.dirname(path.resolve(file)),
+      mediaDir: path.join(env.DATA_DIR, 'media'),
+    })
+    printReport(report)
+    return 0
+  } finally {
+    await pool.end()
+    // Leave a server that `npm start` is using alone.
+    if (database.startedHere) await database.stop()
+  }
+}
+
+process.exitCode = await main(process.argv[2])

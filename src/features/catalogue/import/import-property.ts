@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../../server/db/client'
+import { properties } from '../../../server/db/schema'
+import { sameValues } from './canonical-json'
+import type { PropertyRecord } from './feed-schema'
+import { storePhotos } from './photo-store'
+import { propertyValues } from './property-values'
+import type { PhotoOptions, RecordOutcome } from './record-outcome'
+
+/** What the records may point to, read once per import. */
+export type PropertyLinks = {
+  typeIds: ReadonlySet<number>
+  agentIds: ReadonlySet<number>
+  projectIds: ReadonlyMap<string, number>
+}
+
+function linkErrors(record: PropertyRecord, links: PropertyLinks): string[] {
+  const errors: string[] = []
+  if (!links.typeIds.has(record.TypeID)) {
+    errors.push(`TypeID: ${record.TypeID} is not a property type of the site`)
+  }
+  if (record.AgentID !== null && !links.agentIds.has(record.AgentID)) {
+    errors.push(`AgentID: ${record.AgentID} is not an agent of the site`)
+  }
+  if (record.ProjectReference !== null && !links.projectIds.has(record.ProjectReference)) {
+    errors.push(`ProjectReference: no project has the reference ${record.ProjectReference}`)
+  }
+  return errors
+}
+
+/**
+ * Inserts or updates one listing by its Reference, writing only when a column differs from what
+ * the record asks for; a second run of the same feed therefore writes nothing.
+ */
+export async function importProperty(
+  db: Database,
+  record: PropertyRecord,
+  links: PropertyLinks,
+  options: PhotoOptions,
+): Promise<RecordOutcome> {
+  const errors = linkErrors(record, links)
+  if (errors.length) return { invalid: errors }
+  const byReference = eq(properties.reference, record.Reference)
+  const [before] = await db
+    .select({ photos: properties.photos })
+    .from(properties)
+    .where(byReference)
+  // Photos are fetched before the transaction, which then stays short.
+  const stored = await storePhotos(record.Photos, {
+    ...options,
+    folder: 'listings',
+    reference: record.Reference,
+    previous: before?.photos ?? [],
+  })
+  if (stored.errors.length) return { invalid: stored.errors }
+  const projectId =
+    record.ProjectReference === null
+      ? null
+      : (links.projectIds.get(record.ProjectReference) ?? null)
+  const values = propertyValues(record, projectId, stored.photos)
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(properties).where(byReference).for('update')
+    if (!current) {
+      await tx.insert(properties).values({ ...values, reference: record.Reference })
+      return 'created'
+    }
+    if (sameValues(values, current)) return 'unchanged'
+    await tx
+      .update(properties)
+      .set({ ...values, updatedAt: new Date() })
+      .where(byReference)
+    return 'updated'
+  })
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod'
+import { formatIssues } from './format-issues'
+import type { RecordOutcome } from './record-outcome'
+import { emptySection, type SectionReport } from './report'
+
+type Section<R> = {
+  schema: z.ZodType<R>
+  importRecord: (record: R) => Promise<RecordOutcome>
+  /** Unpublishes what is published and not in `keep`; returns the references it unpublished. */
+  unpublishAllBut: (keep: string[]) => Promise<string[]>
+}
+
+/** The Reference of a record as written, even when the record is invalid; null if unreadable. */
+function rawReference(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null || !('Reference' in record)) return null
+  const value = record.Reference
+  if (typeof value !== 'string' && typeof value !== 'number') return null
+  return String(value).trim() || null
+}
+
+function duplicates(references: (string | null)[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>()
+  references.forEach((reference, index) => {
+    if (reference !== null) positions.set(reference, [...(positions.get(reference) ?? []), index])
+  })
+  return new Map([...positions].filter(([, found]) => found.length > 1))
+}
+
+function describeFailure(error: unknown): string {
+  return `(record): could not be imported: ${error instanceof Error ? error.message : String(error)}`
+}
+
+/**
+ * Imports one list of records, each on its own: a record that fails validation, a database check
+ * or its photos is reported and skipped while the others go on. In a full feed, published rows
+ * the feed no longer has are unpublished afterwards; a record that is present but invalid still
+ * counts as present, so its listing stays online as it was.
+ */
+export async function importSection<R extends { Reference: string }>(
+  records: unknown[],
+  mode: 'full' | 'partial',
+  section: Section<R>,
+  warn: (message: string) => void,
+): Promise<SectionReport> {
+  const report = emptySection()
+  const references = records.map(rawReference)
+  const repeated = duplicates(references)
+  for (const [index, raw] of records.entries()) {
+    const reference = references[index] ?? null
+    const others = reference === null ? undefined : repeated.get(reference)
+    if (others) {
+      const list = others.map((position) => `#${position}`).join(', ')
+      report.invalid.push({
+        reference,
+        index,
+        errors: [`Reference: ${reference} appears more than once in the feed (records ${list})`],
+      })
+      continue
+    }
+    const parsed = section.schema.safeParse(raw)
+    if (!parsed.success) {
+      report.invalid.push({ reference, index, errors: formatIssues(parsed.error) })
+      continue
+    }
+    const outcome = await section
+      .importRecord(parsed.data)
+      .catch((error: unknown): RecordOutcome => ({ invalid: [describeFailure(error)] }))
+    if (typeof outcome === 'string') report[outcome].push(parsed.data.Reference)
+    else report.invalid.push({ reference, index, errors: outcome.invalid })
+  }
+  if (mode === 'full') {
+    if (report.invalid.some((entry) => entry.reference === null)) {
+      // That record may be any published listing; unpublishing could take a good one offline.
+      warn('Nothing was unpublished: an invalid record has no readable Reference.')
+    } else {
+      const present = references.filter((reference) => reference !== null)
+      report.unpublished = (await section.unpublishAllBut(present)).sort()
+    }
+  }
+  return report
+}

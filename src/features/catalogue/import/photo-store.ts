@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { access, mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Photo } from '../../../server/db/schema'
+import type { PhotoRecord } from './feed-fields'
+import { fieldPath } from './format-issues'
+import { detectImageType, imageExtensions, readImageHeader } from './image-header'
+import { PhotoError, downloadPhoto, isRemote, readLocalPhoto } from './photo-source'
+
+/**
+ * A stored photo remembers where the feed had it, so an unchanged remote photo is not downloaded
+ * again on every run (the other fields are the row's usual `Photo`).
+ */
+export type ImportedPhoto = Photo & { source: string }
+
+export type PhotoTarget = {
+  feedDir: string
+  mediaDir: string
+  fetchImpl: typeof fetch
+  /** `listings` or `projects`: the folder under the media directory and under /files/. */
+  folder: string
+  reference: string
+  /** The photos the row has now, whose downloads may be reused. */
+  previous: readonly Photo[]
+}
+
+const parallelDownloads = 4
+
+function mediaPath(mediaDir: string, file: string): string {
+  return path.join(mediaDir, ...file.replace(/^\/files\//, '').split('/'))
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes.subarray(0, 4), (byte) => byte.toString(16).padStart(2, '0')).join(' ')
+}
+
+/** Checks the content and writes it once under a name made of its hash, so re-imports reuse it. */
+async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
+  const header = readImageHeader(bytes)
+  if (!header) {
+    const type = detectImageType(bytes)
+    throw new PhotoError(
+      type
+        ? `is a ${type.toUpperCase()} file whose size cannot be read (damaged?)`
+        : `is not a JPEG, PNG or WebP image (content starts with ${hex(bytes) || 'nothing'})`,
+    )
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
+  const name = `${hash}.${imageExtensions[header.type]}`
+  const file = `/files/${target.folder}/${target.reference}/${name}`
+  const destination = mediaPath(target.mediaDir, file)
+  if (!(await exists(destination))) {
+    await mkdir(path.dirname(destination), { recursive: true })
+    // Written aside then renamed, so a reader never sees half a photo.
+    const temporary = `${destination}.${randomBytes(4).toString('hex')}.tmp`
+    await writeFile(temporary, bytes)
+    await rename(temporary, destination)
+  }
+  return { file, width: header.width, height: header.height }
+}
+
+async function reusable(record: PhotoRecord, target: PhotoTarget) {
+  if (!isRemote(record.Url)) return null
+  const found = target.previous.find(
+    (photo) => (photo as Partial<ImportedPhoto>).source === record.Url,
+  )
+  if (!found || !(await exists(mediaPath(target.mediaDir, found.file)))) return null
+  return { file: found.file, width: found.width, height: found.height }
+}
+
+async function storeOne(record: PhotoRecord, target: PhotoTarget): Promise<ImportedPhoto> {
+  const stored =
+    (await reusable(record, target)) ??
+    (await storeBytes(
+      isRemote(record.Url)
+        ? await downloadPhoto(record.Url, target.fetchImpl)
+        : await readLocalPhoto(target.feedDir, record.Url),
+      target,
+    ))
+  return {
+    ...stored,
+    credit: record.Credit,
+    ...(record.Alt ? { alt: record.Alt } : {}),
+    source: record.Url,
+  }
+}
+
+/**
+ * Stores a record's photos in feed order. Every failing photo is reported (by its field path),
+ * and any failure makes the record invalid, so a listing never goes out with a broken gallery.
+ */
+export async function storePhotos(
+  records: readonly PhotoRecord[],
+  target: PhotoTarget,
+): Promise<{ photos: ImportedPhoto[]; errors: string[] }> {
+  const results: (ImportedPhoto | string)[] = new Array(records.length)
+  let next = 0
+  async function worker() {
+    while (next < records.length) {
+      const index = next++
+      const record = records[index]!
+      results[index] = await storeOne(record, target).catch((error: unknown) => {
+        if (!(error instanceof PhotoError)) throw error
+        return `${fieldPath(['Photos', index, 'Url'])}: ${error.message}`
+      })
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallelDownloads, records.length) }, worker))
+  return {
+    photos: results.filter((result): result is ImportedPhoto => typeof result !== 'string'),
+    errors: results.filter((result): result is string => typeof result === 'string'),
+  }
+}

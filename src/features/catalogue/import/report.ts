@@ -1,0 +1,42 @@
+export type InvalidRecord = {
+  /** The record's Reference when it could be read, so the operator can find it in the CRM. */
+  reference: string | null
+  /** Position in the feed's list, from 0. */
+  index: number
+  errors: string[]
+}
+
+export type SectionReport = {
+  created: string[]
+  updated: string[]
+  unchanged: string[]
+  unpublished: string[]
+  invalid: InvalidRecord[]
+}
+
+export type ImportReport = {
+  mode: 'full' | 'partial'
+  properties: SectionReport
+  projects: SectionReport
+  /** Things the operator should know that concern no single record. */
+  warnings: string[]
+}
+
+export function emptySection(): SectionReport {
+  return { created: [], updated: [], unchanged: [], unpublished: [], invalid: [] }
+}
+
+/** `3 created, 1 updated, 55 unchanged, 1 unpublished, 2 invalid` */
+export function summarizeSection(section: SectionReport): string {
+  return [
+    `${section.created.length} created`,
+    `${section.updated.length} updated`,
+    `${section.unchanged.length} unchanged`,
+    `${section.unpublished.length} unpublished`,
+    `${section.invalid.length} invalid`,
+  ].join(', ')
+}
+
+export function summarizeReport(report: ImportReport): string {
+  return `properties: ${summarizeSection(report.properties)}; projects: ${summarizeSection(report.projects)}`
+}
