@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { supportedLanguages } from './languages'
@@ -19,9 +20,21 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-/** The {placeholders} a message uses, so a translation cannot drop or rename one. */
+/** The arguments a message uses (also inside plural branches), so a translation cannot drop one. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((match) => match[1]!).sort()
+  const names = new Set<string>()
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue
+      if ('value' in element && typeof element.value === 'string') names.add(element.value)
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value)
+      }
+      if (element.type === TYPE.tag) walk(element.children)
+    }
+  }
+  walk(parse(message))
+  return [...names].sort()
 }
 
 const english = flatten(load('en'))

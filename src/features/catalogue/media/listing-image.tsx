@@ -1,0 +1,44 @@
+import type { Photo } from '@/server/db/schema'
+import { fallbackSrc, srcSet } from './image-variants'
+import styles from './listing-image.module.css'
+import { OnlineImageRetry, retryOnlineAttribute } from './online-image-retry'
+
+type Props = {
+  photo: Pick<Photo, 'file' | 'width' | 'height' | 'alt'>
+  /** The page's language, for the photo's own alt text. */
+  lang: string
+  /** Used when the photo has no alt text in `lang`; `''` marks a decorative image. */
+  alt: string
+  /** One of `imageSizes`, or the slot's own `sizes` value. */
+  sizes: string
+  /** The page's largest image (LCP): fetched at once and first. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * A listing or project photo in the WebP variants of specification §9. Width and height reserve
+ * its box before it loads; other than the priority image, it loads when it comes into view.
+ */
+export function ListingImage({ photo, lang, alt, sizes, priority = false, className }: Props) {
+  const attributes = { [retryOnlineAttribute]: '' }
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
+      <img
+        src={fallbackSrc(photo)}
+        srcSet={srcSet(photo)}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt?.[lang]?.trim() || alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={className ? `${styles.image} ${className}` : styles.image}
+        {...attributes}
+      />
+      <OnlineImageRetry />
+    </>
+  )
+}
