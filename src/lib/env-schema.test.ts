@@ -22,4 +22,34 @@ describe('parseEnv', () => {
       'postgres://u:p@db:5432/agency',
     )
   })
+  it('sends mail from no-reply@localhost to .eml files by default', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ MAIL_FROM: 'no-reply@localhost', MAIL_POLL_MS: 2000 })
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+  it('accepts a sender with a display name and SMTP URLs with or without TLS', () => {
+    const env = parseEnv({
+      MAIL_FROM: '"Immo Horizon" <info@immohorizon.be>',
+      SMTP_URL: 'smtps://user:secret@mail.immohorizon.be:465',
+      MAIL_POLL_MS: '500',
+    })
+    expect(env).toMatchObject({
+      MAIL_FROM: '"Immo Horizon" <info@immohorizon.be>',
+      SMTP_URL: 'smtps://user:secret@mail.immohorizon.be:465',
+      MAIL_POLL_MS: 500,
+    })
+    expect(parseEnv({ SMTP_URL: 'smtp://localhost:1025' }).SMTP_URL).toBe('smtp://localhost:1025')
+  })
+  it('explains wrong mail settings', () => {
+    expect(() =>
+      parseEnv({
+        MAIL_FROM: 'Immo Horizon',
+        SMTP_URL: 'https://mail.example',
+        MAIL_POLL_MS: 'often',
+      }),
+    ).toThrow(
+      /MAIL_FROM: must be an e-mail address[\s\S]*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_POLL_MS: must be a number of milliseconds/,
+    )
+    expect(() => parseEnv({ MAIL_FROM: 'x@y.be\r\nBcc: all@example.com' })).toThrow(/MAIL_FROM/)
+  })
 })

@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 const port = z.coerce.number().int().min(1).max(65535)
 
+/** `info@agency.be` or `Agency name <info@agency.be>`; no line breaks, which would forge headers. */
+export const mailboxPattern = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -14,6 +17,25 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.agency.be' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false', 'always']).default('true'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(mailboxPattern, {
+      error: 'must be an e-mail address, optionally with a name: "Immo Horizon" <info@agency.be>',
+    })
+    .default('no-reply@localhost'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.agency.be:465',
+    })
+    .optional(),
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(2000),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -4,13 +4,16 @@ import { logger } from '../lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
 import { seedDatabase } from './seed/seed-all'
+import { startMailDelivery } from './mail/start-mail-delivery'
+import type { OutboxWorker } from './mail/worker'
 import { securityHeaders } from './security-headers'
 import { pool } from './db/pool-registry'
 import type { TLSSocket } from 'node:tls'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
- * migrations, seeds an empty database, then serves the Next.js build with graceful shutdown.
+ * migrations, seeds an empty database, then serves the Next.js build and delivers queued e-mail,
+ * with graceful shutdown.
  */
 async function main() {
   let env
@@ -53,8 +56,10 @@ async function main() {
     void handle(req, res)
   })
   server.keepAliveTimeout = 5_000
+  let mail: OutboxWorker | undefined
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
+    mail = startMailDelivery(env, logger)
   })
 
   let stopping = false
@@ -68,6 +73,7 @@ async function main() {
     }, 10_000)
     server.close(async () => {
       clearTimeout(force)
+      await mail?.stop()
       await pool()
         ?.end()
         .catch(() => {})

@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { composeMail, type OutboxRow } from './compose'
+
+const row: OutboxRow = {
+  id: 7,
+  idempotencyKey: 'k',
+  kind: 'site-contact',
+  toAddress: 'info@immohorizon.be',
+  replyTo: null,
+  subject: 'Subject',
+  textBody: 'Text',
+  htmlBody: null,
+  attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', path: 'attachments/cv.pdf' }],
+  language: 'fr',
+  messageId: '<abc@immohorizon.be>',
+  status: 'sending',
+  attempts: 1,
+  nextAttemptAt: new Date(),
+  lockedUntil: new Date(),
+  lastError: null,
+  createdAt: new Date(),
+  sentAt: null,
+}
+
+describe('composeMail', () => {
+  it('sends with the stored Message-ID and reads attachments from DATA_DIR', () => {
+    const mail = composeMail(row, { from: 'no-reply@immohorizon.be', dataDir: 'data' })
+    expect(mail).toMatchObject({
+      from: 'no-reply@immohorizon.be',
+      to: 'info@immohorizon.be',
+      messageId: '<abc@immohorizon.be>',
+      headers: { 'Content-Language': 'fr' },
+      attachments: [{ filename: 'cv.pdf', path: path.resolve('data/attachments/cv.pdf') }],
+    })
+    expect(mail.replyTo).toBeUndefined()
+    expect(mail.html).toBeUndefined()
+  })
+})

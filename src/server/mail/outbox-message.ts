@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { mailboxPattern } from '../../lib/env-schema'
+
+const mailbox = z.string().trim().regex(mailboxPattern, { error: 'must be an e-mail address' })
+
+const attachment = z.object({
+  filename: z.string().min(1).max(255),
+  contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, { error: 'must be a MIME type' }),
+  // The worker reads this file when it sends; a path that could leave DATA_DIR/attachments would
+  // let a bug mail any file on the server.
+  path: z
+    .string()
+    .refine(
+      (file) =>
+        file.startsWith('attachments/') &&
+        !file.includes('\\') &&
+        path.posix.normalize(file) === file,
+      { error: 'must be a file under attachments/, relative to DATA_DIR' },
+    ),
+})
+
+/** One e-mail to queue; see enqueueMail. */
+export const outboxMessageSchema = z.object({
+  /**
+   * Unique forever for this e-mail, e.g. `site-contact:<request uuid>:agency`: enqueueing it again is
+   * a no-op and it becomes the Message-ID, so it must not repeat after a database reset.
+   */
+  idempotencyKey: z.string().min(1).max(200),
+  kind: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be kebab-case, e.g. site-contact' }),
+  to: mailbox,
+  replyTo: mailbox.optional(),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .regex(/^[^\r\n]*$/, { error: 'must be one line' }),
+  text: z.string().min(1),
+  html: z.string().min(1).optional(),
+  attachments: z.array(attachment).default([]),
+  language: z.string().regex(/^[a-z]{2}$/, { error: 'must be a two-letter language code' }),
+})
+
+export type OutboxMessage = z.input<typeof outboxMessageSchema>

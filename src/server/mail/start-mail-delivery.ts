@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import type { Logger } from 'pino'
+import type { Env } from '../../lib/env-schema'
+import { sharedPool } from '../db/pool-registry'
+import * as schema from '../db/schema'
+import { createTransport } from './transport'
+import { startOutboxWorker, type OutboxWorker } from './worker'
+
+/** Starts this process's outbox worker; `stop` waits for the e-mail being sent. */
+export function startMailDelivery(env: Env, log: Logger): OutboxWorker {
+  const transport = createTransport(env, log)
+  log.info(
+    env.SMTP_URL
+      ? `e-mail goes out through ${new URL(env.SMTP_URL).host}`
+      : `no SMTP_URL: e-mails are written to ${path.resolve(env.DATA_DIR, 'mail')}`,
+  )
+  const worker = startOutboxWorker({
+    db: drizzle(sharedPool(), { schema }),
+    transport,
+    log,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    pollMs: env.MAIL_POLL_MS,
+  })
+  return {
+    async stop() {
+      await worker.stop()
+      transport.close()
+    },
+  }
+}

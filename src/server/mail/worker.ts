@@ -1,0 +1,89 @@
+import type { Logger } from 'pino'
+import { composeMail, type OutboxRow } from './compose'
+import { claimNext, recordFailure, recordSent, type Database } from './delivery-state'
+import type { MailTransport } from './transport'
+
+export interface OutboxWorkerOptions {
+  db: Database
+  transport: MailTransport
+  log: Logger
+  /** The From header (MAIL_FROM). */
+  from: string
+  /** Attachment paths are relative to it (DATA_DIR). */
+  dataDir: string
+  pollMs?: number
+  /** E-mails sent per poll before the worker yields; a full batch polls again at once. */
+  batch?: number
+}
+
+export interface OutboxWorker {
+  /** Stops polling; resolves once the e-mail being sent, if any, is sent and recorded. */
+  stop(): Promise<void>
+}
+
+/**
+ * Delivers the e-mail outbox, one e-mail at a time, oldest first. Any number of instances may run on
+ * one database: each claims the e-mail it sends (delivery-state.ts).
+ */
+export function startOutboxWorker({
+  db,
+  transport,
+  log,
+  from,
+  dataDir,
+  pollMs = 2000,
+  batch = 10,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopping = false
+  let timer: NodeJS.Timeout | undefined
+  let polling: Promise<void> = Promise.resolve()
+
+  async function deliver(row: OutboxRow) {
+    const fields = { id: row.id, kind: row.kind, messageId: row.messageId, attempts: row.attempts }
+    try {
+      await transport.send(composeMail(row, { from, dataDir }))
+    } catch (error) {
+      const outcome = await recordFailure(db, row, error)
+      if (outcome === 'failed')
+        log.error({ ...fields, err: error }, 'e-mail given up: kept as failed')
+      else log.warn({ ...fields, err: error, outcome }, 'e-mail not delivered; will retry')
+      return
+    }
+    // Awaited before the next claim: once this resolves the 'sent' status is committed, so a
+    // restart cannot send the e-mail again.
+    if (await recordSent(db, row)) log.info(fields, 'e-mail sent')
+    else log.warn(fields, 'e-mail sent after its claim had expired; another worker took it over')
+  }
+
+  async function poll(): Promise<boolean> {
+    for (let sent = 0; sent < batch; sent++) {
+      if (stopping) return false
+      const row = await claimNext(db)
+      if (!row) return false
+      await deliver(row)
+    }
+    return true
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      polling = poll()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'e-mail outbox poll failed')
+          return false
+        })
+        .then((batchWasFull) => {
+          if (!stopping) schedule(batchWasFull ? 0 : pollMs)
+        })
+    }, delayMs)
+  }
+
+  schedule(0)
+  return {
+    async stop() {
+      stopping = true
+      clearTimeout(timer)
+      await polling
+    },
+  }
+}
