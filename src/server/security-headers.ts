@@ -23,6 +23,15 @@ const facebookHosts = {
   connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
 }
 
+const videoHosts = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://my.matterport.com',
+  'https://kuula.co',
+  'https://nodalview.com',
+]
+
 /**
  * The Content-Security-Policy. Scripts allow 'unsafe-inline' because Next inlines its hydration
  * data and public HTML must stay cacheable (a per-request nonce would forbid that); third-party
@@ -45,6 +54,8 @@ export function contentSecurityPolicy(
       ...extra('img'),
     ].join(' '),
     "font-src 'self'",
+    // Video and virtual-tour players, loaded only when the visitor clicks their facade.
+    `frame-src ${videoHosts.join(' ')}`,
     ["connect-src 'self'", ...extra('connect')].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -132,6 +132,11 @@ export const propertyDetailsSchema = z.object({
   minimumIncome: amount.optional(),
   maximumPersons: count.optional(),
 
+  /** A video of the listing (YouTube, Vimeo, Facebook or a video file; see helpers/video-link). */
+  videoUrl: z.string().optional(),
+  /** A virtual tour (Matterport, Kuula, Nodalview…; see helpers/video-link). */
+  virtualTourUrl: z.string().optional(),
+
   /** CRM display texts that have no column of their own (specification §3 Property). */
   priceUnitText: z.string().optional(),
   marqueeName: z.string().optional(),

@@ -2,8 +2,17 @@ import { z } from 'zod'
 import { supportedLanguages } from '@/features/i18n/languages'
 import { multiLangSchema } from '@/features/i18n/multilang'
 
-/** What renders a path-catalogue entry. Catalogue and portal features add their own routes. */
-export const pageRoutes = ['home', 'article', 'legal', 'feedback', 'login'] as const
+/** What renders a path-catalogue entry: a CMS page, or a catalogue list (rendered by the catalogue). */
+export const pageRoutes = [
+  'home',
+  'article',
+  'legal',
+  'feedback',
+  'login',
+  'sale-list',
+  'rent-list',
+  'projects-list',
+] as const
 export type PageRoute = (typeof pageRoutes)[number]
 
 const perLanguage = <T extends z.ZodType>(item: T) =>

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { placeKeySql } from '../../features/catalogue/search/place-key'
 
 /** A text in several languages: `{ en: '…', nl: '…' }` (see src/lib/i18n/multilang.ts). */
 export type MultiLang = Record<string, string>
@@ -183,6 +184,8 @@ export const properties = pgTable(
     boxNr: text('box_nr'),
     zip: varchar('zip', { length: 8 }).notNull(),
     city: text('city').notNull(),
+    /** `city` as the search compares and sorts it, case and accents folded: 'Liège' → 'liege'. */
+    cityKey: text('city_key').generatedAlwaysAs(placeKeySql(sql`${sql.identifier('city')}`)),
     countryId: integer('country_id').notNull().default(10),
     /** Flanders | Wallonia | Brussels | null outside Belgium */
     region: varchar('region', { length: 16 }),
@@ -207,10 +210,69 @@ export const properties = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     ...timestamps,
   },
-  (t) => [
-    index('properties_search_idx').on(t.published, t.goal, t.typeId, t.price),
-    index('properties_zip_idx').on(t.zip),
-  ],
+  (t) => {
+    // One index per sort order of the search (features/catalogue/search/search-order.ts), keyed
+    // like its ORDER BY so a page is read in order, plus two that seek for counting: on postal
+    // codes, and on region, EPC label and bedrooms. The other filtered columns follow as trailing
+    // keys (drizzle has no INCLUDE), fixed-width first: counting the matches never reads the table.
+    // All partial: the search never looks at unpublished listings.
+    const filters = [
+      t.price,
+      t.publishPrice,
+      t.bedrooms,
+      t.hasGarden,
+      t.hasTerrace,
+      t.hasGarage,
+      t.hasLift,
+      t.furnished,
+      t.zip,
+      t.region,
+      t.epcLabel,
+    ]
+    const publishedPrice = sql`(case when ${t.publishPrice} then ${t.price} end)`
+    const published = sql`${t.published}`
+    return [
+      index('properties_search_idx').on(t.published, t.goal, t.typeId, t.price),
+      index('properties_zip_idx').on(t.zip),
+      index('properties_newest_idx')
+        .on(
+          t.goal,
+          t.createdAt.desc().nullsLast(),
+          t.id.desc().nullsLast(),
+          t.typeId,
+          ...filters,
+          t.cityKey,
+        )
+        .where(published),
+      index('properties_price_asc_idx')
+        .on(t.goal, publishedPrice, t.id, t.typeId, ...filters, t.cityKey)
+        .where(published),
+      index('properties_price_desc_idx')
+        .on(t.goal, sql`${publishedPrice} desc nulls last`, t.id, t.typeId, ...filters, t.cityKey)
+        .where(published),
+      index('properties_city_idx')
+        .on(t.goal, t.cityKey, t.id, t.typeId, ...filters)
+        .where(published),
+      index('properties_type_idx')
+        .on(t.goal, t.typeId, t.id, ...filters, t.cityKey)
+        .where(published),
+      index('properties_place_idx')
+        .on(t.goal, t.zip, t.typeId, ...filters.filter((column) => column !== t.zip), t.cityKey)
+        .where(published),
+      // PostgreSQL 18 skips through the few regions and labels to seek a label or bedrooms alone.
+      index('properties_filter_idx')
+        .on(
+          t.goal,
+          t.region,
+          t.epcLabel,
+          t.bedrooms,
+          t.typeId,
+          ...filters.filter((column) => ![t.region, t.epcLabel, t.bedrooms].includes(column)),
+          t.cityKey,
+        )
+        .where(published),
+    ]
+  },
 )
 
 export const owners = pgTable('owners', {

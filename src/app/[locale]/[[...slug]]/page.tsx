@@ -1,6 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { CatalogueListView } from '@/features/catalogue/catalogue-list-view'
+import { loadCatalogueDetail } from '@/features/catalogue/catalogue-route.server'
+import { ProjectPage, projectMetadata } from '@/features/catalogue/detail/project-page'
+import { PropertyPage, propertyMetadata } from '@/features/catalogue/detail/property-page'
+import { isListRoute } from '@/features/catalogue/list-routes'
 import { CmsPageView } from '@/features/cms/cms-page-view'
 import { loadRoute } from '@/features/cms/load-route.server'
 import { pageMetadata } from '@/features/cms/page-metadata'
@@ -9,38 +14,95 @@ import { loadShell } from '@/features/shell/load-shell.server'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { requestOrigin } from '@/lib/request-origin.server'
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+type Props = {
+  params: Promise<{ locale: string; slug?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
+  const [config, origin] = await Promise.all([getSiteConfig(), requestOrigin()])
+  const common = { defaultLanguage: config.defaultLanguage, origin, siteName: config.agency.name }
   const route = await loadRoute(locale, slug)
-  if (!route) return {}
-  const config = await getSiteConfig()
-  return pageMetadata({
-    params: route.page.params,
-    lang: route.lang,
-    defaultLanguage: config.defaultLanguage,
-    alternates: route.alternates,
-    origin: await requestOrigin(),
-    siteName: config.agency.name,
-    image: route.page.params.image ?? config.header.banner.image,
-  })
+  if (route) {
+    return pageMetadata({
+      ...common,
+      params: route.page.params,
+      lang: route.lang,
+      alternates: route.alternates,
+      image: route.page.params.image ?? config.header.banner.image,
+    })
+  }
+  const detail = await loadCatalogueDetail(locale, slug)
+  if (detail?.kind === 'property') {
+    return propertyMetadata({
+      ...common,
+      property: detail.property,
+      lang: detail.lang,
+      alternates: detail.alternates,
+    })
+  }
+  if (detail?.kind === 'project') {
+    return projectMetadata({
+      ...common,
+      project: detail.project,
+      lang: detail.lang,
+      alternates: detail.alternates,
+    })
+  }
+  return {}
 }
 
-export default async function CatalogueRoute({ params }: Props) {
+/** Every public page: whatever the path catalogue has at this URL, or a listing's detail page. */
+export default async function CatalogueRoute({ params, searchParams }: Props) {
   const { locale, slug } = await params
+  const origin = await requestOrigin()
   const route = await loadRoute(locale, slug)
-  if (!route) notFound()
-  setRequestLocale(route.lang)
-  const shell = await loadShell(route.lang, route.alternates, route.page.params.type === 'home')
+  if (route) {
+    setRequestLocale(route.lang)
+    const type = route.page.params.type
+    const shell = await loadShell(route.lang, route.alternates, type === 'home')
+    return (
+      <SiteFrame shell={shell} current={route.alternates[route.lang]}>
+        {isListRoute(type) ? (
+          <CatalogueListView
+            route={type}
+            page={route.page}
+            shell={shell}
+            searchParams={await searchParams}
+          />
+        ) : (
+          <CmsPageView page={route.page} entry={route.entry} shell={shell} origin={origin} />
+        )}
+      </SiteFrame>
+    )
+  }
+  const detail = await loadCatalogueDetail(locale, slug)
+  if (!detail) notFound()
+  setRequestLocale(detail.lang)
+  const shell = await loadShell(detail.lang, detail.alternates, false)
   return (
-    <SiteFrame shell={shell} current={route.alternates[route.lang]}>
-      <CmsPageView
-        page={route.page}
-        entry={route.entry}
-        shell={shell}
-        origin={await requestOrigin()}
-      />
+    <SiteFrame shell={shell} current={detail.listUrl}>
+      {detail.kind === 'property' ? (
+        <PropertyPage
+          property={detail.property}
+          lang={detail.lang}
+          shell={shell}
+          listUrl={detail.listUrl}
+          origin={origin}
+        />
+      ) : (
+        <ProjectPage
+          project={detail.project}
+          lang={detail.lang}
+          shell={shell}
+          listUrl={detail.listUrl}
+          origin={origin}
+          propertyListUrl={(goal) =>
+            shell.hrefs(goal === 0 ? 'for-sale' : 'for-rent') ?? detail.listUrl
+          }
+        />
+      )}
     </SiteFrame>
   )
 }

@@ -1,0 +1,244 @@
+/**
+ * Search latency over 100,000 generated listings (target: p95 ≤ 10 ms per search).
+ * Run with `npm run bench:search`: an embedded PostgreSQL in data/bench (port 54391) is migrated,
+ * filled with generated listings and stopped at the end. Most searches ask for pages 1 to 5; one
+ * in ten asks for a deep page (50 to 5,000), often beyond the last, which shows the last page.
+ */
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import postalCodes from '../src/server/geo/be-postal-codes.json'
+import * as schema from '../src/server/db/schema'
+import { runMigrations } from '../src/server/db/migrate'
+import { startEmbeddedPostgres } from '../src/server/postgres/embedded'
+import { generateDemo } from '../src/server/demo/generate-demo'
+import { createRng, type Rng } from '../src/server/demo/prng'
+import { epcLabelsOf } from '../src/features/catalogue/helpers/epc'
+import { regions } from '../src/features/catalogue/helpers/region'
+import {
+  features,
+  parseSearchParams,
+  serializeSearchParams,
+  regionFilters,
+  sortOrders,
+  type SearchState,
+} from '../src/features/catalogue/search/search-params'
+import {
+  searchMapPoints,
+  searchProperties,
+  type SearchResult,
+} from '../src/features/catalogue/search/search-properties'
+
+const listings = 100_000
+const searches = 500
+const mapSearches = 200
+const warmUp = 50
+const database = 'bench_search'
+
+type Db = ReturnType<typeof drizzle<typeof schema>>
+
+async function seed(db: Db) {
+  const demo = generateDemo({ today: new Date('2026-05-01T12:00:00Z') })
+  await db.insert(schema.propertyTypes).values(demo.propertyTypes)
+  await db.insert(schema.agents).values(demo.agents)
+  await db.insert(schema.projects).values(demo.projects)
+  // The demo listings are the templates: their texts, photos and details give the rows a
+  // realistic width (and TOAST), the generated columns below give the search realistic spread.
+  await db
+    .insert(schema.properties)
+    .values(demo.properties.map((row) => ({ ...row, projectId: null })))
+
+  await db.execute(sql`
+    select setval(pg_get_serial_sequence('properties', 'id'), (select max(id) from properties))`)
+
+  const places = postalCodes.filter((row) => (regions as readonly string[]).includes(row.region))
+  const column = <T>(read: (row: (typeof places)[number]) => T) => sql.param(places.map(read))
+  await db.execute(sql`
+    create temporary table bench_places as
+    select (row_number() over () - 1)::integer as n, zip, city, region, lat, lng
+    from unnest(
+      ${column((row) => row.zip)}::text[], ${column((row) => row.locality)}::text[],
+      ${column((row) => row.region)}::text[], ${column((row) => row.lat)}::float8[],
+      ${column((row) => row.lng)}::float8[]
+    ) as place(zip, city, region, lat, lng)`)
+  await db.execute(sql`
+    create temporary table bench_templates as
+    select (row_number() over (order by id) - 1)::integer as n, * from properties`)
+  const epc = (region: (typeof regions)[number]) => sql.param(epcLabelsOf(region))
+  const epcCount = (region: (typeof regions)[number]) => epcLabelsOf(region).length
+
+  const templateCount = demo.properties.length
+  // hashint4 of the row number and a salt: deterministic, so every run measures the same data.
+  const h = (salt: number) => sql.raw(`abs(hashint4(g * 7919 + ${salt}))`)
+  for (let start = 1; start <= listings - templateCount; start += 10_000) {
+    const end = Math.min(start + 9_999, listings - templateCount)
+    await db.execute(sql`
+      insert into properties (
+        reference, goal, type_id, status, published, publish_price, price, price_unit, marquee,
+        publish_address, street, house_number, box_nr, zip, city, country_id, region, lat, lng,
+        bedrooms, bathrooms, living_area, plot_area, epc_value, epc_label, has_garden, has_terrace,
+        has_garage, has_lift, furnished, title, description, details, photos, agent_id,
+        created_at, updated_at
+      )
+      select
+        'B' || g, t.goal, t.type_id, t.status, ${h(1)} % 100 >= 3,
+        t.publish_price and ${h(2)} % 100 >= 4,
+        (t.price * (0.55 + (${h(3)} % 1000) / 1000.0))::integer, t.price_unit, t.marquee,
+        ${h(4)} % 100 >= 5, t.street, t.house_number, t.box_nr, p.zip, p.city, 10, p.region,
+        p.lat + ((${h(5)} % 2001) - 1000) / 200000.0, p.lng + ((${h(6)} % 2001) - 1000) / 150000.0,
+        case when t.bedrooms is null then null else greatest(0, t.bedrooms + ${h(7)} % 3 - 1) end,
+        t.bathrooms, (t.living_area * (0.8 + (${h(8)} % 400) / 1000.0))::integer, t.plot_area,
+        t.epc_value,
+        case p.region
+          when 'Flanders' then (${epc('Flanders')}::text[])[1 + ${h(9)} % ${epcCount('Flanders')}]
+          when 'Wallonia' then (${epc('Wallonia')}::text[])[1 + ${h(9)} % ${epcCount('Wallonia')}]
+          else (${epc('Brussels')}::text[])[1 + ${h(9)} % ${epcCount('Brussels')}]
+        end,
+        t.has_garden <> (${h(10)} % 5 = 0), t.has_terrace <> (${h(11)} % 5 = 0),
+        t.has_garage <> (${h(12)} % 5 = 0), t.has_lift <> (${h(13)} % 8 = 0),
+        t.furnished <> (${h(14)} % 10 = 0),
+        t.title, t.description, t.details, t.photos, t.agent_id,
+        now() - make_interval(mins => ${h(15)} % (730 * 24 * 60)),
+        now() - make_interval(mins => ${h(15)} % (730 * 24 * 60))
+      from generate_series(${start}::integer, ${end}::integer) as g
+      join bench_templates t on t.n = g % ${templateCount}
+      join bench_places p on p.n = ${h(16)} % ${places.length}`)
+  }
+  await db.execute(sql`vacuum analyze`)
+}
+
+const cities = ['Gent', 'Antwerpen', 'Liège', 'Bruxelles', 'Namur', 'Leuven', 'Brugge', 'Mons']
+const zips = ['9000', '2000', '4000', '1000', '5000', '3000', '8000', '1050', '1348', '8300']
+const typeChoices = [['1'], ['2'], ['11'], ['21', '22'], ['3'], ['4', '5'], ['13', '14'], ['7']]
+
+function randomSearch(rng: Rng): { goal: 0 | 1; state: SearchState } {
+  const params = new URLSearchParams()
+  if (rng.chance(0.3)) for (const type of rng.pick(typeChoices)) params.append('type', type)
+  if (rng.chance(0.3)) {
+    const min = rng.int(0, 8) * 50_000
+    params.set('min', String(min))
+    if (rng.chance(0.6)) params.set('max', String(min + rng.int(1, 6) * 50_000))
+  }
+  if (rng.chance(0.25)) params.set('beds', String(rng.int(1, 4)))
+  if (rng.chance(0.2)) params.set('place', rng.chance(0.5) ? rng.pick(zips) : rng.pick(cities))
+  if (rng.chance(0.2)) params.set('region', rng.pick(regionFilters))
+  if (rng.chance(0.2)) {
+    for (const feature of rng.shuffle(features).slice(0, rng.int(1, 2))) {
+      params.append('features', feature)
+    }
+  }
+  if (rng.chance(0.1))
+    for (const label of ['a', 'b', 'c'].slice(0, rng.int(1, 3))) params.append('epc', label)
+  params.set('sort', rng.pick(sortOrders))
+  const pageDraw = rng.next()
+  params.set(
+    'page',
+    String(pageDraw < 0.6 ? 1 : pageDraw < 0.9 ? rng.int(2, 5) : rng.int(50, 5000)),
+  )
+  return { goal: rng.chance(0.6) ? 0 : 1, state: parseSearchParams(params) }
+}
+
+type Sample = { label: string; ms: number; search?: string }
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+}
+
+function table(samples: Sample[]) {
+  const groups = new Map<string, number[]>()
+  for (const { label, ms } of samples) {
+    const keys = label.startsWith('map') ? [label] : ['search (all)', label]
+    for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), ms])
+  }
+  const rows = [...groups].map(([label, values]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return {
+      query: label,
+      calls: sorted.length,
+      'median ms': quantile(sorted, 0.5).toFixed(2),
+      'p95 ms': quantile(sorted, 0.95).toFixed(2),
+      'max ms': (sorted.at(-1) ?? Number.NaN).toFixed(2),
+    }
+  })
+  console.table(rows)
+}
+
+async function main() {
+  const cluster = await startEmbeddedPostgres({
+    dataDir: 'data/bench/postgres',
+    port: 54391,
+    database: 'postgres',
+    log: (message) => console.log(message),
+  })
+  const server = cluster.url.replace(/\/postgres$/, '')
+  // BENCH_REUSE=1 keeps the generated database of the previous run (to try an index by hand).
+  const reuse = process.env.BENCH_REUSE === '1'
+  const admin = new pg.Client({ connectionString: cluster.url })
+  await admin.connect()
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [database])
+  if (!reuse || exists.rowCount === 0) {
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.query(`create database ${database}`)
+  }
+  await admin.end()
+  const url = `${server}/${database}`
+  const pool = new pg.Pool({ connectionString: url, max: 4 })
+  try {
+    await runMigrations(url)
+    const db = drizzle(pool, { schema })
+    let started = performance.now()
+    const [{ count } = { count: 0 }] = (
+      await pool.query<{ count: number }>('select count(*)::integer as count from properties')
+    ).rows
+    if (count !== listings) {
+      await seed(db)
+      console.log(
+        `generated ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      )
+    }
+
+    const rng = createRng(2026, 'bench-search')
+    const runs = Array.from({ length: warmUp + searches }, () => randomSearch(rng))
+    const samples: Sample[] = []
+    let matched = 0
+    for (const [index, run] of runs.entries()) {
+      started = performance.now()
+      const result: SearchResult = await searchProperties(db, run)
+      const ms = performance.now() - started
+      if (index >= warmUp) {
+        samples.push({
+          label: `search sort=${run.state.sort}`,
+          ms,
+          search: `goal=${run.goal} ${serializeSearchParams(run.state)} → ${result.total}`,
+        })
+        matched += result.total
+      }
+    }
+    for (const [index, run] of runs.slice(0, warmUp + mapSearches).entries()) {
+      started = performance.now()
+      await searchMapPoints(db, run)
+      const ms = performance.now() - started
+      if (index >= warmUp) samples.push({ label: 'map points', ms })
+    }
+    const mean = Math.round(matched / searches)
+    console.log(
+      `${searches} searches (${mean} matches on average), ${mapSearches} map searches, ` +
+        `${listings} listings:`,
+    )
+    table(samples)
+    console.log('slowest searches:')
+    for (const sample of samples
+      .filter((sample) => sample.search)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)) {
+      console.log(`  ${sample.ms.toFixed(2)} ms  ${sample.search}`)
+    }
+  } finally {
+    await pool.end()
+    // A cluster this run found running (BENCH_REUSE while experimenting) is left running.
+    if (cluster.startedHere) await cluster.stop()
+  }
+}
+
+await main()

@@ -1,0 +1,43 @@
+import type { Photo } from '@/server/db/schema'
+import { ListingImage } from '../media/listing-image'
+import { fallbackSrc, photoSource, srcSet } from '../media/image-variants'
+
+type Props = {
+  photo: Pick<Photo, 'file' | 'width' | 'height' | 'alt'>
+  lang: string
+  alt: string
+  sizes: string
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * A listing photo in its WebP variants; a photo the variant route cannot serve (an unexpected
+ * path) is shown as it is rather than breaking the page.
+ */
+export function DetailImage(props: Props) {
+  if (photoSource(props.photo.file)) return <ListingImage {...props} />
+  const { photo, lang, alt, priority = false, className } = props
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- not a source the variant route serves
+    <img
+      src={photo.file}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt?.[lang]?.trim() || alt}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  )
+}
+
+/** The `src` and `srcSet` of a photo for a client component (the lightbox). */
+export function photoSources(photo: Pick<Photo, 'file' | 'width'>): {
+  src: string
+  srcSet?: string
+} {
+  if (!photoSource(photo.file)) return { src: photo.file }
+  return { src: fallbackSrc(photo), srcSet: srcSet(photo) }
+}

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs'
+import { PassThrough } from 'node:stream'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createTranslator } from 'next-intl'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase } from '../../../../tests/support/test-database'
+import type { Language } from '@/features/i18n/languages'
+import type { ShellContext } from '@/features/shell/shell-context'
+import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
+import { generateDemo } from '@/server/demo/generate-demo'
+
+// A smoke render of the server components outside Next: next-intl reads the real catalogues,
+// the database is a seeded test database, view counting is switched off.
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+const after = vi.fn()
+vi.mock('@/server/db/client', () => ({ db: () => database.db }))
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'user-agent': 'test' }) }))
+vi.mock('next/server', () => ({ after: (task: unknown) => after(task) }))
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    createTranslator({
+      locale,
+      namespace: namespace as never,
+      messages: JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')),
+    }),
+}))
+
+const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
+const reference = (test: (row: (typeof demo.properties)[number]) => boolean) =>
+  demo.properties.find((row) => row.published !== false && test(row))!.reference
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await database.db.insert(propertyTypes).values(demo.propertyTypes)
+  await database.db.insert(agents).values(demo.agents)
+  await database.db.insert(projects).values(demo.projects)
+  await database.db.insert(projectUnits).values(demo.projectUnits)
+  await database.db
+    .insert(properties)
+    .values(
+      demo.properties.map((row) =>
+        row.reference === '4521'
+          ? { ...row, details: { ...row.details, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } }
+          : row,
+      ),
+    )
+})
+afterAll(async () => database.drop())
+
+function render(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new PassThrough()
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
+    sink.on('end', () => resolve(html))
+    const { pipe } = renderToPipeableStream(node, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    })
+  })
+}
+
+function shell(lang: Language): ShellContext {
+  return {
+    lang,
+    defaultLanguage: 'en',
+    enabled: ['en', 'nl', 'fr', 'de'],
+    hrefs: (path: string) => (path === 'home' ? (lang === 'en' ? '/' : `/${lang}/`) : undefined),
+    alternates: {},
+    isHome: false,
+  } as unknown as ShellContext
+}
+
+/** Heading levels in document order; none may skip a level. */
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]))
+}
+
+async function propertyHtml(ref: string, lang: Language, listUrl: string) {
+  const { PropertyPage } = await import('./property-page')
+  const { loadPropertyByReference } = await import('./load-property.server')
+  const property = (await loadPropertyByReference(ref))!
+  return render(
+    await PropertyPage({ property, lang, shell: shell(lang), listUrl, origin: 'https://x.test' }),
+  )
+}
+
+describe('PropertyPage', () => {
+  it('renders a listing with its sections, compliance block, costs and structured data', async () => {
+    const html = await propertyHtml('4521', 'fr', '/fr/a-vendre/')
+    expect(html).toContain('Appartement lumineux de 1 chambre à Ixelles</h1>')
+    expect(html).toContain('Surface habitable')
+    expect(html).toContain('Mentions obligatoires')
+    expect(html).toContain('/images/epc/brussels/d_sub.png')
+    expect(html).toContain('Émissions de CO₂')
+    expect(html).toContain('Estimation des frais d’achat')
+    expect(html).toContain('https://www.google.com/maps/@?api=1&amp;map_action=pano')
+    expect(html).toContain('(s’ouvre dans un nouvel onglet)')
+    expect(html).toContain('"@type":"RealEstateListing"')
+    expect(html).toContain('"@type":"BreadcrumbList"')
+    expect(html).toContain('<dialog')
+    // The video is a facade: nothing is fetched from YouTube before a click.
+    expect(html).toContain('Lire la vidéo')
+    expect(html).not.toContain('<iframe')
+    expect(html).not.toContain('ytimg')
+    expect(after).toHaveBeenCalled()
+    const levels = headingLevels(html)
+    expect(levels[0]).toBe(1)
+    levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1))
+  })
+
+  it('shows the marquee of a sold property instead of its price', async () => {
+    const sold = reference((row) => row.status === 'sold')
+    const html = await propertyHtml(sold, 'nl', '/nl/te-koop/')
+    expect(html).toContain('Dit pand is verkocht.')
+    expect(html).not.toContain('Geschatte aankoopkosten')
+  })
+
+  it('says the price is on request and hides the address when the CRM says so', async () => {
+    const hidden = reference((row) => row.publishPrice === false)
+    expect(await propertyHtml(hidden, 'en', '/for-sale/')).toContain('Price on request')
+    const secret = demo.properties.find((row) => row.publishAddress === false)!
+    const html = await propertyHtml(secret.reference, 'en', '/for-sale/')
+    expect(html).toContain('The exact address is available on request.')
+    expect(html).not.toContain(secret.street!)
+    expect(html).not.toContain('openstreetmap.org')
+  })
+
+  it('shows the renovation notice on a Flemish E/F home for sale', async () => {
+    const poor = reference(
+      (row) => row.region === 'Flanders' && row.goal === 0 && ['e', 'f'].includes(row.epcLabel!),
+    )
+    const html = await propertyHtml(poor, 'de', '/de/kaufen/')
+    expect(html).toContain('Renovierungspflicht')
+  })
+})
+
+describe('ProjectPage', () => {
+  it('renders the price list, constructions and the empty documents message', async () => {
+    const { ProjectPage } = await import('./project-page')
+    const { loadProjectBySlug } = await import('./load-project.server')
+    const project = (await loadProjectBySlug('residentie-leiezicht-gent'))!
+    const html = await render(
+      await ProjectPage({
+        project,
+        lang: 'nl',
+        shell: shell('nl'),
+        listUrl: '/nl/nieuwbouwprojecten/',
+        origin: 'https://x.test',
+        propertyListUrl: () => '/nl/te-koop/',
+      }),
+    )
+    expect(html).toContain('Residentie Leiezicht</h1>')
+    expect(html).toContain('<th scope="col">')
+    expect(html).toContain('Gelijkvloers')
+    expect(html).toContain('Geen documenten gevonden.')
+    expect(html).toContain('href="/nl/te-koop/gent/')
+    expect(html).toContain('"@type":"Residence"')
+    const levels = headingLevels(html)
+    expect(levels[0]).toBe(1)
+    levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1))
+  })
+
+  it('says sold out, no photos and no constructions when that is the case', async () => {
+    const { ProjectPage } = await import('./project-page')
+    const { loadProjectBySlug } = await import('./load-project.server')
+    const project = (await loadProjectBySlug('les-terrasses-de-meuse-namur'))!
+    const html = await render(
+      await ProjectPage({
+        project: {
+          ...project,
+          photos: [],
+          constructions: [],
+          units: project.units.map((unit) => ({ ...unit, status: 'sold' })),
+        },
+        lang: 'fr',
+        shell: shell('fr'),
+        listUrl: '/fr/projets-neufs/',
+        origin: 'https://x.test',
+      }),
+    )
+    expect(html).toContain('Épuisé')
+    expect(html).toContain('Aucune photo trouvée.')
+    expect(html).toContain('Aucune construction trouvée.')
+  })
+})

@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server'
+import type { Photo } from '@/server/db/schema'
+import type { Language } from '@/features/i18n/languages'
+import { imageSizes } from '../media/image-variants'
+import { DetailImage, photoSources } from './detail-image'
+import { Lightbox, type LightboxPhoto } from './lightbox'
+import styles from './gallery.module.css'
+
+/** How many thumbnails show under the main photo; the viewer has them all. */
+const visibleThumbnails = 4
+
+/** The alt text of a photo: its own in the language, else the title and its number. */
+export function photoAlt(photo: Pick<Photo, 'alt'>, lang: string, title: string, index: number) {
+  return photo.alt?.[lang]?.trim() || `${title} – ${index + 1}`
+}
+
+/**
+ * The main photo (the page's LCP image) and a row of thumbnails, all buttons that open the photo
+ * viewer (a small client component, no library). The caller handles "no photos".
+ */
+export async function PhotoGallery({
+  photos,
+  title,
+  lang,
+  headingId,
+}: {
+  photos: Photo[]
+  title: string
+  lang: Language
+  headingId: string
+}) {
+  if (photos.length === 0) return null
+  const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const count = photos.length
+  const viewerPhotos: LightboxPhoto[] = photos.map((photo, index) => ({
+    ...photoSources(photo),
+    width: photo.width,
+    height: photo.height,
+    alt: photoAlt(photo, lang, title, index),
+  }))
+  const [first, ...rest] = photos
+  const thumbnails = rest.slice(0, visibleThumbnails)
+  const hidden = count - 1 - thumbnails.length
+  return (
+    <section className={styles.gallery} aria-labelledby={headingId} data-print="gallery">
+      <h2 id={headingId} className="visually-hidden">
+        {t('photos')}
+      </h2>
+      <Lightbox
+        photos={viewerPhotos}
+        labels={{
+          label: t('lightbox.label', { title }),
+          close: t('lightbox.close'),
+          previous: t('lightbox.previous'),
+          next: t('lightbox.next'),
+          play: t('lightbox.play'),
+          pause: t('lightbox.pause'),
+          counter: t.raw('lightbox.counter') as string,
+        }}
+      >
+        <div className={count > 1 ? styles.grid : undefined}>
+          {first && (
+            <button type="button" className={styles.hero} data-photo-index={0} data-print="photo">
+              <DetailImage
+                photo={first}
+                lang={lang}
+                alt={photoAlt(first, lang, title, 0)}
+                sizes={imageSizes.detailHero}
+                priority
+              />
+              <span className="visually-hidden"> ({t('openPhoto', { index: 1, count })})</span>
+            </button>
+          )}
+          {thumbnails.length > 0 && (
+            <ul className={styles.thumbs} data-print="hide">
+              {thumbnails.map((photo, i) => {
+                const index = i + 1
+                const last = i === thumbnails.length - 1 && hidden > 0
+                return (
+                  <li key={`${photo.file}-${index}`}>
+                    <button type="button" className={styles.thumb} data-photo-index={index}>
+                      <DetailImage
+                        photo={photo}
+                        lang={lang}
+                        alt={photoAlt(photo, lang, title, index)}
+                        sizes="(max-width: 766px) 50vw, 320px"
+                      />
+                      <span className="visually-hidden">
+                        {' '}
+                        ({t('openPhoto', { index: index + 1, count })})
+                      </span>
+                      {last && (
+                        <span className={styles.more} aria-hidden="true">
+                          +{hidden}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+        {count > 1 && (
+          <button type="button" className={styles.all} data-photo-index={0} data-print="hide">
+            {t('showAllPhotos', { count })}
+          </button>
+        )}
+      </Lightbox>
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { formatAmount } from '../helpers/price-format'
+import {
+  estimatePurchaseCosts,
+  type PurchaseCostEstimate,
+  type PurchaseCostLine,
+} from '../helpers/purchase-costs'
+import type { Region } from '../helpers/region'
+import { formatDate, numberLocale } from './format-value'
+import styles from './detail.module.css'
+
+export type PurchaseCostInput = {
+  price: number
+  region: Region
+  newBuild: boolean
+}
+
+/**
+ * The estimates a sale listing shows (decisions.md §7): the buyer's own and only home (the
+ * default, first) and any other purchase; a new build under VAT has one estimate.
+ */
+export function purchaseCostColumns({ price, region, newBuild }: PurchaseCostInput) {
+  const columns = (newBuild ? [true] : [true, false]).map((ownHome) => ({
+    ownHome,
+    estimate: estimatePurchaseCosts({ price, region, ownHome, newBuild }),
+  }))
+  return columns.filter(
+    (column): column is { ownHome: boolean; estimate: PurchaseCostEstimate } =>
+      column.estimate !== null,
+  )
+}
+
+/** The estimated purchase costs of a sale listing as a plain table, with its sources and date. */
+export async function PurchaseCostTable({
+  input,
+  lang,
+  headingId,
+}: {
+  input: PurchaseCostInput
+  lang: Language
+  headingId: string
+}) {
+  const columns = purchaseCostColumns(input)
+  const [first] = columns
+  if (!first) return null
+  const t = await getTranslations({ locale: lang, namespace: 'catalogue.purchaseCosts' })
+  const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail.purchaseCosts' })
+  const percent = new Intl.NumberFormat(numberLocale(lang), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  })
+  const cell = (line: PurchaseCostLine | undefined) => {
+    if (!line) return ''
+    const amount = formatAmount(line.amount)
+    if (line.key === 'registrationDuties') {
+      const rate = `${amount} (${percent.format(line.rate)})`
+      return line.abatement > 0
+        ? `${rate}, ${t('abatement', { amount: formatAmount(line.abatement) })}`
+        : rate
+    }
+    if (line.key === 'vat') return `${amount} (${percent.format(line.rate)})`
+    return amount
+  }
+  const header = (ownHome: boolean) =>
+    input.newBuild ? t('newBuild') : ownHome ? d('ownHome') : d('otherPurchase')
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('title')}</h2>
+      <p className={styles.muted}>{d('rulesOf', { year: first.estimate.rulesYear })}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{d('cost')}</th>
+              {columns.map((column) => (
+                <th scope="col" key={String(column.ownHome)}>
+                  {header(column.ownHome)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {first.estimate.lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">{t(line.key)}</th>
+                {columns.map((column) => (
+                  <td key={String(column.ownHome)}>
+                    {cell(column.estimate.lines.find((other) => other.key === line.key))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('total')}</th>
+              {columns.map((column) => (
+                <td key={String(column.ownHome)}>{formatAmount(column.estimate.total)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('totalWithPrice')}</th>
+              {columns.map((column) => (
+                <td key={String(column.ownHome)}>{formatAmount(column.estimate.totalWithPrice)}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className={styles.muted}>{t('disclaimer')}</p>
+      <h3 className={styles.small}>{t('sources')}</h3>
+      <ul className={styles.sources}>
+        {first.estimate.sources.map((source) => (
+          <li key={source.name}>
+            {source.url ? (
+              <a href={source.url} rel="noopener noreferrer">
+                {source.name}
+              </a>
+            ) : (
+              source.name
+            )}{' '}
+            – {d('source', { date: formatDate(source.date, lang) })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

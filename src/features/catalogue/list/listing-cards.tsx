@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { priceLabels } from '../detail/price-labels.server'
+import { closedStatus, priceText } from '../detail/price-text'
+import { propertyUrl } from '../detail/property-url'
+import { epcLabelText } from '../helpers/epc'
+import { imageSizes } from '../media/image-variants'
+import { ListingImage } from '../media/listing-image'
+import type { ListingCard } from '../search/listing-card'
+import styles from './list.module.css'
+
+/** Search results as cards (grid) or rows (list); the first card's photo is the page's LCP image. */
+export async function ListingCards({
+  items,
+  lang,
+  fallbackLanguage,
+  listUrl,
+  view,
+}: {
+  items: ListingCard[]
+  lang: Language
+  fallbackLanguage: Language
+  listUrl: string
+  view: 'grid' | 'list'
+}) {
+  const [t, tDetail, labels] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'catalogue.list' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
+    priceLabels(lang),
+  ])
+  return (
+    <ul className={styles.cards} data-view={view}>
+      {items.map((item, index) => {
+        const title = localize(item.title, lang, fallbackLanguage) || item.reference
+        const closed = closedStatus(item)
+        const href = propertyUrl(
+          listUrl,
+          { ...item, type: { slug: item.typeSlug, name: item.typeName } },
+          lang,
+        )
+        const price = priceText(
+          {
+            ...item,
+            details: {
+              priceUnitText: item.priceUnitText ?? undefined,
+              marqueeName: item.marqueeName ?? undefined,
+            },
+          },
+          labels,
+        )
+        return (
+          <li key={item.id} className={styles.card}>
+            {item.photo && (
+              <ListingImage
+                photo={item.photo}
+                lang={lang}
+                alt=""
+                sizes={imageSizes.card}
+                priority={index === 0}
+                className={styles.photo}
+              />
+            )}
+            <div className={styles.body}>
+              <h2 className={styles.title}>
+                <a href={href}>{title}</a>
+              </h2>
+              {(closed || item.status === 'option') && (
+                <p className={styles.badge}>{tDetail(`status.${closed ?? 'option'}`)}</p>
+              )}
+              <p className={styles.price}>{price}</p>
+              <p className={styles.place}>
+                {item.zip} {item.city} · {localize(item.typeName, lang, fallbackLanguage)}
+              </p>
+              <ul className={styles.facts}>
+                {item.bedrooms !== null && item.bedrooms > 0 && (
+                  <li>{t('bedroomCount', { count: item.bedrooms })}</li>
+                )}
+                {item.livingArea !== null && <li>{t('area', { area: item.livingArea })}</li>}
+                {item.epcLabel && <li>{t('epcLabel', { label: epcLabelText(item.epcLabel) })}</li>}
+              </ul>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,161 @@
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import type { MultiLang } from '@/server/db/schema'
+import { epcLabelText, type EpcLabel } from '../helpers/epc'
+import { features, regionFilters, sortOrders, type SearchState } from '../search/search-params'
+import { PlaceInput } from './place-input'
+import styles from './list.module.css'
+
+// The labels a visitor is offered; the regional sub-labels are still accepted in a shared URL.
+const epcChoices: EpcLabel[] = ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']
+const bedroomChoices = [1, 2, 3, 4, 5]
+
+/** The search form: a plain GET form, so filters live in the URL and work without JavaScript. */
+export async function SearchForm({
+  state,
+  listUrl,
+  types,
+  lang,
+  fallbackLanguage,
+}: {
+  state: SearchState
+  listUrl: string
+  types: { id: number; name: MultiLang }[]
+  lang: Language
+  fallbackLanguage: Language
+}) {
+  const [t, search] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'catalogue.list' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.search' }),
+  ])
+  const moreOpen = state.region !== undefined || state.features.length > 0 || state.epc.length > 0
+  return (
+    <form
+      method="get"
+      action={listUrl}
+      className={styles.form}
+      role="search"
+      aria-label={t('searchLabel')}
+    >
+      <fieldset className={styles.types}>
+        <legend>{search('filters.type')}</legend>
+        {types.map((type) => (
+          <label key={type.id} className={styles.check}>
+            <input
+              type="checkbox"
+              name="type"
+              value={type.id}
+              defaultChecked={state.type.includes(type.id)}
+            />
+            {localize(type.name, lang, fallbackLanguage)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>{search('filters.minPrice')}</span>
+          <input
+            type="number"
+            name="min"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            defaultValue={state.min}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{search('filters.maxPrice')}</span>
+          <input
+            type="number"
+            name="max"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            defaultValue={state.max}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{search('filters.bedrooms')}</span>
+          <select name="beds" defaultValue={state.beds ?? ''}>
+            <option value="">{t('any')}</option>
+            {bedroomChoices.map((count) => (
+              <option key={count} value={count}>
+                {t('bedroomsAtLeast', { count })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <PlaceInput
+          label={search('filters.place')}
+          hint={t('placeHint')}
+          defaultValue={state.place}
+          lang={lang}
+        />
+      </div>
+      <details className={styles.more} open={moreOpen}>
+        <summary>{t('moreFilters')}</summary>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            <span>{search('filters.region')}</span>
+            <select name="region" defaultValue={state.region ?? ''}>
+              <option value="">{t('any')}</option>
+              {regionFilters.map((region) => (
+                <option key={region} value={region}>
+                  {search(`regions.${region}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className={styles.group}>
+            <legend>{search('filters.features')}</legend>
+            {features.map((feature) => (
+              <label key={feature} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="features"
+                  value={feature}
+                  defaultChecked={state.features.includes(feature)}
+                />
+                {search(`features.${feature}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{search('filters.epc')}</legend>
+            {epcChoices.map((label) => (
+              <label key={label} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="epc"
+                  value={label}
+                  defaultChecked={state.epc.includes(label)}
+                />
+                {epcLabelText(label)}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      </details>
+      <div className={styles.actions}>
+        <label className={styles.field}>
+          <span>{search('sort.label')}</span>
+          <select name="sort" defaultValue={state.sort}>
+            {sortOrders.map((sort) => (
+              <option key={sort} value={sort}>
+                {search(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
+        <button type="submit" className={styles.submit}>
+          {t('submit')}
+        </button>
+        <a href={listUrl} className={styles.reset}>
+          {t('reset')}
+        </a>
+      </div>
+    </form>
+  )
+}

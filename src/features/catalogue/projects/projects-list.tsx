@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { cleanDescription } from '../helpers/description-cleaner'
+import { formatAmount } from '../helpers/price-format'
+import { imageSizes } from '../media/image-variants'
+import { ListingImage } from '../media/listing-image'
+import type { ProjectCard } from './list-projects.server'
+import styles from './projects-list.module.css'
+
+/** The new-build projects as cards linking to their detail page. */
+export async function ProjectsList({
+  projects,
+  lang,
+  fallbackLanguage,
+  listUrl,
+}: {
+  projects: ProjectCard[]
+  lang: Language
+  fallbackLanguage: Language
+  listUrl: string
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'catalogue.projectsList' })
+  if (projects.length === 0) return <p className={styles.empty}>{t('empty')}</p>
+  return (
+    <ul className={styles.list}>
+      {projects.map((project) => {
+        const href = `${listUrl}${project.slug}/`
+        const soldOut = project.units > 0 && project.priceFrom === null
+        return (
+          <li key={project.id} className={styles.card}>
+            {project.photo && (
+              <ListingImage photo={project.photo} lang={lang} alt="" sizes={imageSizes.card} />
+            )}
+            <div className={styles.body}>
+              <h2 className={styles.name}>
+                <a href={href}>{project.name}</a>
+              </h2>
+              <p className={styles.place}>
+                {project.zip} {project.city}
+              </p>
+              <p className={styles.price}>
+                {soldOut
+                  ? t('soldOut')
+                  : project.priceFrom !== null && project.priceTo !== null
+                    ? t('priceRange', {
+                        from: formatAmount(project.priceFrom),
+                        to: formatAmount(project.priceTo),
+                      })
+                    : t('priceOnRequest')}
+              </p>
+              <p>{cleanDescription(localize(project.description, lang, fallbackLanguage), 160)}</p>
+              {project.units > 0 && (
+                <p className={styles.units}>
+                  {t('available', { count: project.available, total: project.units })}
+                </p>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

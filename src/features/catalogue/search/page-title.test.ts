@@ -1,0 +1,35 @@
+import { createTranslator } from 'next-intl'
+import { describe, expect, it } from 'vitest'
+import de from '../../../../messages/de.json'
+import en from '../../../../messages/en.json'
+import fr from '../../../../messages/fr.json'
+import nl from '../../../../messages/nl.json'
+import { pagingTitle } from './page-title'
+
+const translator = (locale: string, messages: typeof en) =>
+  createTranslator({ locale, messages, namespace: 'catalogue.search' })
+
+describe('pagingTitle', () => {
+  it('follows the specification format "page x of y [n objects]" in every language', () => {
+    expect(pagingTitle(2, 5, 53, translator('en', en))).toBe('Page 2 of 5 [53 properties]')
+    expect(pagingTitle(2, 5, 53, translator('nl', nl))).toBe('Pagina 2 van 5 [53 panden]')
+    expect(pagingTitle(2, 5, 53, translator('fr', fr))).toBe('Page 2 sur 5 [53 biens]')
+    expect(pagingTitle(2, 5, 53, translator('de', de))).toBe('Seite 2 von 5 [53 Immobilien]')
+  })
+
+  it('uses the singular for one result', () => {
+    expect(pagingTitle(1, 1, 1, translator('en', en))).toBe('Page 1 of 1 [1 property]')
+    expect(pagingTitle(1, 1, 1, translator('de', de))).toBe('Seite 1 von 1 [1 Immobilie]')
+  })
+
+  it('writes large numbers the way the language does', () => {
+    expect(pagingTitle(1, 834, 10_000, translator('nl', nl))).toBe(
+      'Pagina 1 van 834 [10.000 panden]',
+    )
+  })
+
+  it('keeps the page within 1 and the page count, also without results', () => {
+    expect(pagingTitle(9, 3, 30, translator('en', en))).toBe('Page 3 of 3 [30 properties]')
+    expect(pagingTitle(1, 0, 0, translator('en', en))).toBe('Page 1 of 1 [0 properties]')
+  })
+})

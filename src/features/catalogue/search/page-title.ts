@@ -1,0 +1,23 @@
+/**
+ * The translator of the `catalogue.search` messages, as next-intl's `getTranslations` or
+ * `useTranslations('catalogue.search')` give it.
+ */
+export type PagingTitleTranslator = (
+  key: 'pagingTitle',
+  values: { page: number; pages: number; count: number },
+) => string
+
+/**
+ * The result heading in the specification's paging format, 'page x of y [n objects]':
+ * 'Page 2 of 5 [53 properties]', 'Pagina 2 van 5 [53 panden]'. With no results it still reads
+ * 'Page 1 of 1 [0 properties]', although a page would rather show `noResults`.
+ */
+export function pagingTitle(
+  page: number,
+  pageCount: number,
+  total: number,
+  t: PagingTitleTranslator,
+): string {
+  const pages = Math.max(1, pageCount)
+  return t('pagingTitle', { page: Math.min(Math.max(1, page), pages), pages, count: total })
+}

@@ -1,0 +1,67 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { properties, propertyTypes } from '@/server/db/schema'
+import { regionFromSlug } from '../helpers/epc'
+import { placeKey } from './place-key'
+import { publishedPriceSql } from './published-price'
+import { postalCodesNamed } from './postal-places'
+import type { Feature, SearchState } from './search-params'
+
+export type SearchGoal = 0 | 1
+
+const featureColumns = {
+  garden: properties.hasGarden,
+  terrace: properties.hasTerrace,
+  garage: properties.hasGarage,
+  lift: properties.hasLift,
+  furnished: properties.furnished,
+} as const satisfies Record<Feature, unknown>
+
+/**
+ * The chosen types and every type below them. Wrapped in array() so PostgreSQL evaluates the
+ * tree walk once and then uses the result as an index condition on type_id.
+ */
+function typeCondition(ids: number[]): SQL {
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::integer`),
+    sql`, `,
+  )
+  return sql`${properties.typeId} = any(array(
+    with recursive chosen(id) as (
+      select ${propertyTypes.id} from ${propertyTypes} where ${propertyTypes.id} in (${idList})
+      union
+      select child.id from ${propertyTypes} child join chosen on child.parent_id = chosen.id
+    )
+    select id from chosen
+  ))`
+}
+
+/** A postal code matches the zip; a name matches the stored town or any postal code so called. */
+function placeCondition(place: string): SQL {
+  if (/^\d{4}$/.test(place)) return eq(properties.zip, place)
+  const byName = eq(properties.cityKey, placeKey(place))
+  const zips = postalCodesNamed(place)
+  return zips.length > 0 ? (or(byName, inArray(properties.zip, zips)) as SQL) : byName
+}
+
+/**
+ * The WHERE of a search: published listings of the goal that pass every filter of the state.
+ * A price bound leaves out listings whose price is not published (their price is null here):
+ * trying bounds would otherwise reveal it.
+ */
+export function searchCondition(goal: SearchGoal, state: SearchState): SQL {
+  // Boolean columns are tested as such, not compared with a parameter, so PostgreSQL can prove
+  // that the partial indexes (… where published) apply.
+  const conditions: (SQL | undefined)[] = [sql`${properties.published}`, eq(properties.goal, goal)]
+  if (state.type.length > 0) conditions.push(typeCondition(state.type))
+  // On the published price, so that the price indexes can seek to the range.
+  if (state.min !== undefined) conditions.push(gte(publishedPriceSql, state.min))
+  if (state.max !== undefined) conditions.push(lte(publishedPriceSql, state.max))
+  if (state.beds !== undefined) conditions.push(gte(properties.bedrooms, state.beds))
+  if (state.place !== undefined) conditions.push(placeCondition(state.place))
+  if (state.region !== undefined) {
+    conditions.push(eq(properties.region, regionFromSlug(state.region) ?? ''))
+  }
+  for (const feature of state.features) conditions.push(sql`${featureColumns[feature]}`)
+  if (state.epc.length > 0) conditions.push(inArray(properties.epcLabel, state.epc))
+  return and(...conditions) as SQL
+}

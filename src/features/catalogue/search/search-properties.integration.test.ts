@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../../tests/support/test-database'
+import postalCodes from '../../../server/geo/be-postal-codes.json'
+import { generateDemo } from '../../../server/demo/generate-demo'
+import { agents, projects, properties, propertyTypes } from '../../../server/db/schema'
+import { defaultSearchState, parseSearchParams, type SearchState } from './search-params'
+import { searchMapPoints, searchProperties, type SearchResult } from './search-properties'
+
+type Row = typeof properties.$inferInsert & { id: number; createdAt: Date }
+
+const demo = generateDemo({ today: new Date('2026-03-29T10:00:00Z') })
+// The demo has listings with a hidden price, but none without any price: make one.
+const withoutPrice = demo.properties.findIndex((row) => row.goal === 0 && row.published)
+const rows = demo.properties.map((row, index) =>
+  index === withoutPrice ? { ...row, price: null } : row,
+) as Row[]
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await database.db.insert(propertyTypes).values(demo.propertyTypes)
+  await database.db.insert(agents).values(demo.agents)
+  await database.db.insert(projects).values(demo.projects)
+  await database.db.insert(properties).values(rows)
+})
+afterAll(async () => {
+  await database?.drop()
+})
+
+// The expectations below are worked out from the generated rows with plain array code, on
+// purpose without the search's own helpers.
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-'’\s]+/g, ' ')
+    .trim()
+
+function zipsNamed(name: string): Set<string> {
+  const key = fold(name)
+  const names = (row: (typeof postalCodes)[number]) => [
+    row.locality,
+    row.localityNl,
+    row.localityFr,
+    row.municipality,
+    row.municipalityNl,
+    row.municipalityFr,
+  ]
+  return new Set(
+    postalCodes.filter((row) => names(row).some((n) => fold(n) === key)).map((row) => row.zip),
+  )
+}
+
+function typeAndChildren(ids: number[]): Set<number> {
+  const chosen = new Set(ids)
+  for (const type of demo.propertyTypes) {
+    if (type.parentId !== null && type.parentId !== undefined && chosen.has(type.parentId)) {
+      chosen.add(type.id)
+    }
+  }
+  return chosen
+}
+
+const regionNames = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Brussels' } as const
+const featureOf = {
+  garden: 'hasGarden',
+  terrace: 'hasTerrace',
+  garage: 'hasGarage',
+  lift: 'hasLift',
+  furnished: 'furnished',
+} as const
+
+const shownPrice = (row: Row) =>
+  row.publishPrice !== false && row.price != null ? row.price : null
+
+function matches(goal: 0 | 1, state: SearchState): Row[] {
+  const types = typeAndChildren(state.type)
+  const named = state.place === undefined ? new Set<string>() : zipsNamed(state.place)
+  return rows.filter((row) => {
+    if (row.published === false || row.goal !== goal) return false
+    if (state.type.length > 0 && !types.has(row.typeId)) return false
+    const price = shownPrice(row)
+    if (state.min !== undefined && (price === null || price < state.min)) return false
+    if (state.max !== undefined && (price === null || price > state.max)) return false
+    if (state.beds !== undefined && (row.bedrooms == null || row.bedrooms < state.beds))
+      return false
+    if (state.place !== undefined) {
+      const byZip = /^\d{4}$/.test(state.place)
+      const found = byZip
+        ? row.zip === state.place
+        : fold(row.city) === fold(state.place) || named.has(row.zip)
+      if (!found) return false
+    }
+    if (state.region && row.region !== regionNames[state.region]) return false
+    if (state.features.some((feature) => row[featureOf[feature]] !== true)) return false
+    if (state.epc.length > 0 && !state.epc.some((label) => label === row.epcLabel)) return false
+    return true
+  })
+}
+
+const byNumber = (a: number | null, b: number | null, descending = false) => {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  return descending ? b - a : a - b
+}
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function ordered(list: Row[], sort: SearchState['sort']): number[] {
+  const compare: Record<SearchState['sort'], (a: Row, b: Row) => number> = {
+    newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    'price-asc': (a, b) => byNumber(shownPrice(a), shownPrice(b)) || a.id - b.id,
+    'price-desc': (a, b) => byNumber(shownPrice(a), shownPrice(b), true) || a.id - b.id,
+    type: (a, b) => a.typeId - b.typeId || a.id - b.id,
+    city: (a, b) => byText(fold(a.city), fold(b.city)) || a.id - b.id,
+  }
+  return [...list].sort(compare[sort]).map((row) => row.id)
+}
+
+const search = (goal: 0 | 1, query: string, pageSize?: number) =>
+  searchProperties(database.db, {
+    goal,
+    state: parseSearchParams(new URLSearchParams(query)),
+    pageSize,
+  })
+
+/** Every page of a search, one after the other. */
+async function allPages(goal: 0 | 1, state: SearchState, pageSize: number) {
+  const pages: SearchResult[] = []
+  for (let page = 1; ; page++) {
+    const result = await searchProperties(database.db, {
+      goal,
+      state: { ...state, page },
+      pageSize,
+    })
+    pages.push(result)
+    if (page >= result.pageCount) return pages
+  }
+}
+
+const ids = (result: SearchResult) => result.items.map((item) => item.id)
+const unpublished = rows.filter((row) => row.published === false)
+
+describe('searchProperties', () => {
+  it('separates sale and rent and shows only published listings', async () => {
+    for (const goal of [0, 1] as const) {
+      const pages = await allPages(goal, defaultSearchState, 50)
+      const found = pages.flatMap(ids)
+      const expected = rows.filter((row) => row.goal === goal && row.published !== false)
+      expect(found.sort((a, b) => a - b)).toEqual(
+        expected.map((row) => row.id).sort((a, b) => a - b),
+      )
+      expect(pages[0]?.total).toBe(expected.length)
+      expect(pages.flatMap((page) => page.items).every((item) => item.goal === goal)).toBe(true)
+    }
+    expect(unpublished.length).toBeGreaterThan(0)
+  })
+
+  const filterCases: [goal: 0 | 1, query: string][] = [
+    [0, 'type=2'], // a root type: apartments and every kind of apartment
+    [0, 'type=11'], // a child type alone
+    [0, 'type=1&type=4'],
+    [0, 'min=400000'],
+    [0, 'max=350000'],
+    [0, 'min=250000&max=500000'],
+    [1, 'max=1200'],
+    [0, 'beds=3'],
+    [0, 'place=1050'],
+    [0, 'place=liege'], // the town column says Liège
+    [0, 'place=Gand'], // French for Gent: found through the postal table
+    [0, 'place=antwerpen'], // the municipality, with its district Berchem
+    [0, 'place=knokke%20heist'],
+    [0, 'region=wallonia'],
+    [1, 'region=brussels'],
+    [0, 'features=garden'],
+    [0, 'features=garage&features=lift'],
+    [1, 'features=furnished'],
+    [0, 'epc=a&epc=b'],
+    [0, 'type=1&beds=3&region=flanders&features=garden'],
+    [0, 'type=2&min=200000&max=600000&epc=b&epc=c&epc=d'],
+    [1, 'type=2&beds=1&region=brussels&features=terrace'],
+    [1, 'place=Luik'], // Dutch for Liège
+    [1, 'place=4001'], // a Luxembourg postal code, outside every region
+  ]
+
+  it.each(filterCases)('goal %s, %s: the matching listings, newest first', async (goal, query) => {
+    const state = parseSearchParams(new URLSearchParams(query))
+    const expected = ordered(matches(goal, state), 'newest')
+    expect(expected.length, 'the case should match something').toBeGreaterThan(0)
+    const result = await search(goal, query, 100)
+    expect(ids(result)).toEqual(expected)
+    expect(result.total).toBe(expected.length)
+  })
+
+  it('finds nothing, with a zero page count, when nothing matches', async () => {
+    const result = await search(0, 'place=9999&beds=10')
+    expect(result).toEqual({ items: [], total: 0, page: 1, pageCount: 0 })
+  })
+
+  it.each(['newest', 'price-asc', 'price-desc', 'type', 'city'] as const)(
+    'sorts by %s over every page, forward and from the end',
+    async (sort) => {
+      for (const goal of [0, 1] as const) {
+        const state = { ...defaultSearchState, sort }
+        const expected = ordered(matches(goal, state), sort)
+        const pages = await allPages(goal, state, 7)
+        expect(pages.flatMap(ids)).toEqual(expected)
+        expect(pages.map((page) => page.page)).toEqual(pages.map((_, index) => index + 1))
+      }
+    },
+  )
+
+  it('puts listings without a published price last in both price orders', async () => {
+    const hidden = rows.filter(
+      (row) => row.goal === 0 && row.published !== false && shownPrice(row) === null,
+    )
+    expect(hidden.length).toBeGreaterThanOrEqual(2) // hidden prices and the one without price
+    for (const sort of ['price-asc', 'price-desc']) {
+      const [result] = await allPages(0, { ...defaultSearchState, sort: sort as 'price-asc' }, 100)
+      const tail = ids(result!).slice(-hidden.length)
+      expect(tail).toEqual(hidden.map((row) => row.id).sort((a, b) => a - b))
+      const prices = result!.items.slice(0, -hidden.length).map((item) => item.price!)
+      expect(prices).toEqual([...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a)))
+    }
+  })
+
+  it('pages with the page size, the total and the page count', async () => {
+    const expected = ordered(matches(0, defaultSearchState), 'newest')
+    const size = 12
+    const pageCount = Math.ceil(expected.length / size)
+    expect(pageCount).toBeGreaterThan(2)
+    const first = await search(0, '')
+    expect(first).toMatchObject({ total: expected.length, page: 1, pageCount })
+    expect(ids(first)).toEqual(expected.slice(0, size))
+    const second = await search(0, 'page=2')
+    expect(ids(second)).toEqual(expected.slice(size, 2 * size))
+    const last = await search(0, `page=${pageCount}`)
+    expect(last.page).toBe(pageCount)
+    expect(ids(last)).toEqual(expected.slice((pageCount - 1) * size))
+    const bySix = await search(0, 'page=3', 6)
+    expect(bySix).toMatchObject({ page: 3, pageCount: Math.ceil(expected.length / 6) })
+    expect(ids(bySix)).toEqual(expected.slice(12, 18))
+  })
+
+  it('shows the last page for a page beyond it', async () => {
+    const expected = ordered(matches(0, defaultSearchState), 'price-asc')
+    const pageCount = Math.ceil(expected.length / 10)
+    for (const page of [pageCount + 1, 999, 100_000]) {
+      const result = await search(0, `sort=price-asc&page=${page}`, 10)
+      expect(result).toMatchObject({ page: pageCount, pageCount, total: expected.length })
+      expect(ids(result)).toEqual(expected.slice((pageCount - 1) * 10))
+    }
+  })
+
+  it('gives what a card needs and keeps a hidden price and address on the server', async () => {
+    const result = await search(0, '', 100)
+    for (const item of result.items) {
+      const row = rows.find((candidate) => candidate.id === item.id)!
+      expect(item).toMatchObject({
+        reference: row.reference,
+        goal: 0,
+        status: row.status,
+        typeId: row.typeId,
+        price: shownPrice(row),
+        publishPrice: row.publishPrice,
+        marquee: row.marquee,
+        city: row.city,
+        zip: row.zip,
+        region: row.region,
+        bedrooms: row.bedrooms,
+        livingArea: row.livingArea,
+        epcLabel: row.epcLabel,
+        title: row.title,
+        photo: row.photos?.[0] ?? null,
+        hasGarden: row.hasGarden,
+        furnished: row.furnished,
+        createdAt: row.createdAt,
+      })
+      const type = demo.propertyTypes.find((candidate) => candidate.id === row.typeId)!
+      expect(item.typeSlug).toEqual(type.slug)
+      expect(item.typeName).toEqual(type.name)
+      if (row.publishAddress === false) expect([item.lat, item.lng]).toEqual([null, null])
+      else expect([item.lat, item.lng]).toEqual([row.lat, row.lng])
+    }
+    expect(result.items.some((item) => item.publishPrice === false && item.price === null)).toBe(
+      true,
+    )
+  })
+})
+
+describe('searchMapPoints', () => {
+  it('gives the matching listings whose address is published, and no others', async () => {
+    for (const [goal, query] of [
+      [0, ''],
+      [1, ''],
+      [0, 'type=2&region=brussels'],
+      [0, 'min=300000'],
+    ] as const) {
+      const state = parseSearchParams(new URLSearchParams(query))
+      const expected = matches(goal, state).filter(
+        (row) => row.publishAddress !== false && row.lat != null && row.lng != null,
+      )
+      const { points, capped } = await searchMapPoints(database.db, { goal, state })
+      expect(capped).toBe(false)
+      expect(points.map((point) => point.id)).toEqual(ordered(expected, 'newest'))
+      for (const point of points) {
+        const row = expected.find((candidate) => candidate.id === point.id)!
+        expect(point).toEqual({
+          id: row.id,
+          reference: row.reference,
+          lat: row.lat,
+          lng: row.lng,
+          price: shownPrice(row),
+          publishPrice: row.publishPrice,
+          marquee: row.marquee,
+          status: row.status,
+          typeId: row.typeId,
+        })
+      }
+    }
+  })
+
+  it('never shows an unpublished listing or a hidden address', async () => {
+    const { points } = await searchMapPoints(database.db, { goal: 0, state: defaultSearchState })
+    const hiddenAddress = rows.filter((row) => row.publishAddress === false && row.goal === 0)
+    expect(hiddenAddress.length).toBeGreaterThan(0)
+    const shown = new Set(points.map((point) => point.id))
+    for (const row of [...hiddenAddress, ...unpublished]) expect(shown.has(row.id)).toBe(false)
+  })
+})

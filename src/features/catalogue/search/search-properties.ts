@@ -1,0 +1,150 @@
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '@/server/db/client'
+import { properties, propertyTypes } from '@/server/db/schema'
+import {
+  listingCardColumns,
+  toListingCard,
+  type ListingCard,
+  type ListingCardRow,
+} from './listing-card'
+import { searchCondition, type SearchGoal } from './search-filters'
+import { orderBySql, reversed, sortTerms, type SortTerm } from './search-order'
+import type { SearchState } from './search-params'
+
+export type SearchResult = {
+  items: ListingCard[]
+  /** Every listing that matches, over all pages. */
+  total: number
+  /** The page shown: the requested one, or the last one when the request went beyond it. */
+  page: number
+  /** 0 when nothing matches. */
+  pageCount: number
+}
+
+export const defaultPageSize = 12
+const maxPageSize = 100
+
+/**
+ * One page of the published listings of a goal that match the search, with the total, in one
+ * round trip. A page beyond the last shows the last page (a shared link to page 9 of a search
+ * that now has 3 pages still shows listings); `page` says which page that is.
+ *
+ * The count and the page are separate parts of one statement rather than count(*) over(): a
+ * window count makes PostgreSQL read and sort every match, while this way the count is answered
+ * from an index alone and the page reads a few entries of the index that has the sort order.
+ * Pages in the second half are read from the end of that index, so the last page of a long list
+ * costs what the first one does.
+ */
+export async function searchProperties(
+  db: Database,
+  {
+    goal,
+    state,
+    pageSize = defaultPageSize,
+  }: { goal: SearchGoal; state: SearchState; pageSize?: number },
+): Promise<SearchResult> {
+  const size = Math.min(Math.max(Math.trunc(pageSize) || defaultPageSize, 1), maxPageSize)
+  const requestedPage = Math.max(Math.trunc(state.page) || 1, 1)
+  const where = searchCondition(goal, state)
+  const terms = sortTerms(state.sort)
+  const key = (index: number) => sql.identifier(`k${index}`)
+  const pageKeys = sql.join(
+    terms.map((term, index) => sql`${term.key} as ${key(index)}`),
+    sql`, `,
+  )
+  const termKey = (term: SortTerm) => term.key
+  const offset = (requestedPage - 1) * size
+  const pageRows = (order: SortTerm[], half: SQL, limit: SQL, skip: SQL) => sql`
+    select ${properties.id} as id, ${pageKeys}
+    from ${properties}
+    where ${where} and ${half}
+    order by ${orderBySql(order, termKey)}
+    limit ${limit} offset ${skip}`
+  // The first half has a constant limit and offset, which the planner can cost. The second half
+  // (and a page beyond the last, shown as the last page) is read backwards from the end. Only one
+  // of the two runs; the outer limit tells the planner the page is small (a few key lookups).
+  const forward = pageRows(
+    terms,
+    sql`(select ${offset}::bigint * 2 < n from total)`,
+    sql`${size}`,
+    sql`${offset}`,
+  )
+  const backward = pageRows(
+    reversed(terms),
+    sql`(select ${offset}::bigint * 2 >= n from total)`,
+    sql`(select least(${size}::bigint, n - first) from bounds)`,
+    sql`(select greatest(n - first - ${size}::bigint, 0) from bounds)`,
+  )
+
+  const result = await db.execute<ListingCardRow & { total: number }>(sql`
+    with total as (select count(*)::integer as n from ${properties} where ${where}),
+    bounds as (
+      select n,
+        least(${offset}::bigint, greatest((n - 1) / ${size}::integer, 0) * ${size}::bigint) as first
+      from total
+    ),
+    page as ((${forward}) union all (${backward}) limit ${size})
+    select ${listingCardColumns}, (select n from total) as "total"
+    from page
+    join ${properties} on ${properties.id} = page.id
+    join ${propertyTypes} on ${propertyTypes.id} = ${properties.typeId}
+    order by ${orderBySql(terms, (_, index) => sql`page.${key(index)}`)}`)
+
+  const total = result.rows[0]?.total ?? 0
+  const pageCount = Math.ceil(total / size)
+  return {
+    items: result.rows.map(toListingCard),
+    total,
+    page: Math.max(1, Math.min(requestedPage, pageCount)),
+    pageCount,
+  }
+}
+
+export type MapPoint = {
+  id: number
+  reference: string
+  lat: number
+  lng: number
+  /** Null when the price is not published. */
+  price: number | null
+  publishPrice: boolean
+  marquee: number | null
+  status: string
+  typeId: number
+}
+
+export const maxMapPoints = 2000
+
+/**
+ * The markers of the map view: every match whose address is published, newest first, at most
+ * `maxMapPoints`; `capped` says there were more, so the page can ask to narrow the search.
+ */
+export async function searchMapPoints(
+  db: Database,
+  { goal, state }: { goal: SearchGoal; state: SearchState },
+): Promise<{ points: MapPoint[]; capped: boolean }> {
+  const rows = await db
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      lat: sql<number>`${properties.lat}`,
+      lng: sql<number>`${properties.lng}`,
+      price: sql<number | null>`case when ${properties.publishPrice} then ${properties.price} end`,
+      publishPrice: properties.publishPrice,
+      marquee: properties.marquee,
+      status: properties.status,
+      typeId: properties.typeId,
+    })
+    .from(properties)
+    .where(
+      and(
+        searchCondition(goal, state),
+        sql`${properties.publishAddress}`,
+        isNotNull(properties.lat),
+        isNotNull(properties.lng),
+      ),
+    )
+    .orderBy(orderBySql(sortTerms('newest'), (term) => term.key))
+    .limit(maxMapPoints + 1)
+  return { points: rows.slice(0, maxMapPoints), capped: rows.length > maxMapPoints }
+}
