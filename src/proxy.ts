@@ -82,6 +82,8 @@ function preferredLanguage(request: NextRequest, enabled: Language[]): Language 
 function withLocale(request: NextRequest, lang: Language): Headers {
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', lang)
+  // The 404 page tells a missing property from a missing page by the path that was asked for.
+  headers.set('x-pathname', request.nextUrl.pathname)
   return headers
 }
 

@@ -1,9 +1,15 @@
 import type { MetadataRoute } from 'next'
+import { catalogueSitemapEntries } from '@/features/catalogue/sitemap.server'
 import { sitemapEntries } from '@/features/cms/sitemap.server'
 import { requestOrigin } from '@/lib/request-origin.server'
 
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await requestOrigin())
+  const origin = await requestOrigin()
+  const [pages, listings] = await Promise.all([
+    sitemapEntries(origin),
+    catalogueSitemapEntries(origin),
+  ])
+  return [...pages, ...listings]
 }

@@ -44,6 +44,8 @@ test('sitemap.xml lists every indexable page in every language with hreflang', a
   expect(xml).toContain(`<loc>${baseURL}/fr/nos-services/vente/</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/</loc>`)
   expect(xml).toContain(`hreflang="de" href="${baseURL}/de/leistungen/verkaufen/"`)
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/fr/a-vendre/ixelles/appartement/4521/</loc>`))
+  expect(xml).toContain(`hreflang="nl" href="${baseURL}/nl/te-koop/ixelles/appartement/4521/"`)
   expect(xml).not.toContain('/feedback/')
   expect(xml).not.toContain('draft')
   const robots = await (await request.get('/robots.txt')).text()

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import pg from 'pg'
+import { expect, test } from './fixtures'
+
+// Expected figures come from the browser tests' own database (playwright.config.ts).
+const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/agency`
+
+async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+async function count(where: string, values: unknown[] = []): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    `select count(*)::int as n from properties where published and ${where}`,
+    values,
+  )
+  return row!.n
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Page|No results/ })
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([])
+}
+
+test('the sale list counts, filters and pages through the URL, and the back button restores it', async ({
+  page,
+}) => {
+  const total = await count('goal = 0')
+  const pages = Math.ceil(total / 12)
+  await page.goto('/for-sale/')
+  await expect(status(page)).toHaveText(`Page 1 of ${pages} [${total} properties]`)
+  await expect(page.locator('ul[data-view] > li').first()).toBeVisible()
+
+  const withThree = await count('goal = 0 and bedrooms >= 3')
+  await page.getByLabel('Minimum bedrooms').selectOption('3')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/[?&]beds=3/)
+  await expect(status(page)).toHaveText(
+    `Page 1 of ${Math.ceil(withThree / 12)} [${withThree} properties]`,
+  )
+  await page.goBack()
+  await expect(page).toHaveURL(/\/for-sale\/$/)
+  await expect(status(page)).toHaveText(`Page 1 of ${pages} [${total} properties]`)
+
+  const pagination = page.getByRole('navigation', { name: 'Result pages' })
+  await pagination.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(status(page)).toHaveText(`Page 2 of ${pages} [${total} properties]`)
+  await expect(
+    page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page')
+})
+
+test('a town filter and a sort order are shareable URLs', async ({ page }) => {
+  const [ghent] = await query<{ n: number }>(
+    "select count(*)::int as n from properties where published and goal = 0 and zip = '9000'",
+  )
+  await page.goto('/for-sale/?place=9000&sort=price-asc')
+  await expect(status(page)).toHaveText(
+    ghent!.n === 0 ? 'No results for your search.' : new RegExp(`\\[${ghent!.n} propert`),
+  )
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc')
+  await expect(page.getByLabel('Town or postal code')).toHaveValue('9000')
+})
+
+test('switching to the list view keeps the filters', async ({ page }) => {
+  await page.goto('/for-rent/?beds=2')
+  await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click()
+  await expect(page).toHaveURL(/beds=2/)
+  await expect(page).toHaveURL(/view=list/)
+  await expect(page.locator('ul[data-view="list"]')).toBeVisible()
+})
+
+test('a search without results says so', async ({ page }) => {
+  await page.goto('/for-sale/?min=900000000')
+  await expect(status(page)).toHaveText('No results for your search.')
+})
+
+test('a card opens its detail page with sections, contact person and valid JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/fr/a-vendre/?sort=price-desc')
+  const firstCard = page.locator('ul[data-view] > li').first()
+  const title = (await firstCard.getByRole('heading').textContent())!.trim()
+  await firstCard.getByRole('link').click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9-]+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3)
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+  const listing = data.find((item) => item['@type'] === 'RealEstateListing') as
+    { name: string; offers?: { priceCurrency: string; price: number } } | undefined
+  expect(listing?.name).toBe(title)
+  if (listing?.offers) expect(listing.offers.priceCurrency).toBe('EUR')
+  expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
+  await expectNoViolations(page)
+})
+
+test('the photo viewer works with the keyboard', async ({ page }) => {
+  const [row] = await query<{ reference: string }>(
+    'select reference from properties where published and goal = 0 and jsonb_array_length(photos) >= 3 order by id limit 1',
+  )
+  await page.goto(`/for-sale/x/y/${row!.reference}/`)
+  const opener = page.getByRole('button', { name: /enlarge photo 2 of/ })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const viewer = page.getByRole('dialog', { name: /^Photos of/ })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.getByText(/^2 \/ \d+/)).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(viewer.getByText(/^3 \/ \d+/)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(viewer.getByText(/^2 \/ \d+/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('a wrong city or type in a detail URL redirects to the canonical one', async ({ request }) => {
+  const [row] = await query<{ reference: string }>(
+    'select reference from properties where published and goal = 0 order by id limit 1',
+  )
+  const response = await request.get(`/for-sale/nowhere/thing/${row!.reference}/`, {
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toMatch(
+    new RegExp(`^/for-sale/[a-z0-9-]+/[a-z0-9-]+/${row!.reference}/$`),
+  )
+})
+
+test('sold and rented properties show their status instead of the price', async ({ page }) => {
+  const [sold] = await query<{ reference: string }>(
+    "select reference from properties where published and goal = 0 and status = 'sold' limit 1",
+  )
+  await page.goto(`/for-sale/x/y/${sold!.reference}/`)
+  await expect(page.getByText('This property has been sold.')).toBeVisible()
+  const [rented] = await query<{ reference: string }>(
+    "select reference from properties where published and goal = 1 and status = 'rented' limit 1",
+  )
+  await page.goto(`/nl/te-huur/x/y/${rented!.reference}/`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/verhuurd/i)
+      .first(),
+  ).toBeVisible()
+})
+
+test.describe('unknown listings', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+  test('an unknown reference is a real 404 that says the property was not found', async ({
+    page,
+  }) => {
+    const response = await page.goto('/for-sale/ixelles/apartment/NOPE-0/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found')
+    const french = await page.goto('/fr/a-vendre/ixelles/appartement/NOPE-0/')
+    expect(french?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien introuvable')
+  })
+})
+
+test('new-build projects list their units and open their detail page', async ({ page }) => {
+  const [project] = await query<{ name: string }>(
+    'select name from projects where published order by name limit 1',
+  )
+  await page.goto('/new-projects/')
+  await page.getByRole('link', { name: project!.name }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project!.name)
+  await expect(page.getByRole('table')).toBeVisible()
+  await expectNoViolations(page)
+})
+
+for (const url of ['/for-sale/', '/nl/te-huur/?view=list', '/de/neubauprojekte/']) {
+  test(`${url} has no WCAG 2.2 AA violation`, async ({ page }) => {
+    await page.goto(url)
+    await expectNoViolations(page)
+  })
+}
+
+test('place suggestions come from the Belgian postal codes', async ({ request }) => {
+  const places = (await (await request.get('/api/places/?q=gent&lang=nl')).json()) as {
+    zip: string
+    name: string
+  }[]
+  expect(places.some((place) => place.zip === '9000')).toBe(true)
+})
