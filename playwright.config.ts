@@ -38,7 +38,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(port),
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${port}`,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349)),
       SEED_ON_START: 'always',
       LOG_LEVEL: 'warn',
