@@ -112,3 +112,12 @@ test('the home page carries the VIP buyer contact module', async ({ page }) => {
   await page.goto('/fr/')
   await expect(page.getByRole('heading', { name: 'Devenez acheteur VIP' })).toBeVisible()
 })
+
+test('the home page shows the four newest properties on the market', async ({ page }) => {
+  await page.goto('/')
+  const listings = page.locator('#module-7')
+  await expect(listings.getByRole('heading', { level: 2 })).toHaveText('Our latest properties')
+  await expect(listings.getByRole('listitem')).toHaveCount(4)
+  await listings.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/(for-sale|for-rent)\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9-]+\/$/)
+})

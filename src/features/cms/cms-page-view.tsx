@@ -38,7 +38,9 @@ export async function CmsPageView({
       />
     </div>
   )
-  const modules = <PageModules modules={page.params.modules} lang={lang} config={config} />
+  const modules = (
+    <PageModules modules={page.params.modules} lang={lang} config={config} hrefs={shell.hrefs} />
+  )
 
   // Page CSS from the CMS; '<' is dropped so the text can never close the style element.
   const pageCss = page.params.css ? <style>{page.params.css.replace(/</g, '')}</style> : null

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type { SiteConfig } from '@/features/config/site-config-schema'
 import type { Language } from '@/features/i18n/languages'
 import { localize } from '@/features/i18n/multilang'
+import { FeaturedProperties } from '@/features/catalogue/featured-properties'
+import type { Hrefs } from '@/features/shell/hrefs'
 import { TestimonialList } from '@/features/testimonials/testimonial-list'
 import { ContactCard } from './contact-card'
 import { CmsMarkdown } from './markdown'
@@ -14,10 +16,12 @@ export async function PageModules({
   modules,
   lang,
   config,
+  hrefs,
 }: {
   modules: PageModule[]
   lang: Language
   config: SiteConfig
+  hrefs: Hrefs
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'shell' })
   const visible = modules.filter((m) => m.status).sort((a, b) => a.position - b.position)
@@ -69,6 +73,14 @@ export async function PageModules({
               </ul>
             )}
             {module.relation.type === 'contact' && <ContactCard config={config} lang={lang} />}
+            {module.relation.type === 'properties' && (
+              <FeaturedProperties
+                limit={module.maxItems || 4}
+                lang={lang}
+                fallbackLanguage={config.defaultLanguage}
+                hrefs={hrefs}
+              />
+            )}
             {module.relation.type === 'testimonials' && (
               <TestimonialList
                 lang={lang}

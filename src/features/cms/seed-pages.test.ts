@@ -22,10 +22,12 @@ describe('seeded pages (specification §2)', () => {
     expect(home.status).toBe('Published')
     expect(home.params.seoActive).toBe(true)
     expect(Object.keys(home.params.metadata).sort()).toEqual(['de', 'en', 'fr', 'nl'])
-    expect(home.params.modules).toHaveLength(1)
-    const [contact] = home.params.modules
+    const contact = home.params.modules.find((m) => m.relation.type === 'contact')
     expect(contact!.relation).toEqual({ type: 'contact', id: 8 })
     expect(contact!.title).toMatchObject({ fr: 'Devenez acheteur VIP' })
+    // Specification §9: the home module shows at most 4 items, 4 per row, over 12 columns.
+    const listings = home.params.modules.find((m) => m.relation.type === 'properties')
+    expect(listings).toMatchObject({ maxItems: 4, itemsPerRow: 4, span: 12 })
   })
 
   it('place the services, legal, feedback and login pages at the specified URLs', () => {

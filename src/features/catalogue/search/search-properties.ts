@@ -1,6 +1,6 @@
-import { and, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
-import { properties, propertyTypes } from '@/server/db/schema'
+import { properties, propertyTypes, type MultiLang } from '@/server/db/schema'
 import {
   listingCardColumns,
   toListingCard,
@@ -111,6 +111,14 @@ export type MapPoint = {
   marquee: number | null
   status: string
   typeId: number
+  /** What the marker's popup shows and links to (the price text and the detail URL). */
+  priceUnit: number | null
+  priceUnitText: string | null
+  marqueeName: string | null
+  title: MultiLang
+  city: string
+  typeSlug: MultiLang
+  typeName: MultiLang
 }
 
 export const maxMapPoints = 2000
@@ -134,8 +142,16 @@ export async function searchMapPoints(
       marquee: properties.marquee,
       status: properties.status,
       typeId: properties.typeId,
+      priceUnit: properties.priceUnit,
+      priceUnitText: sql<string | null>`${properties.details} ->> 'priceUnitText'`,
+      marqueeName: sql<string | null>`${properties.details} ->> 'marqueeName'`,
+      title: properties.title,
+      city: properties.city,
+      typeSlug: propertyTypes.slug,
+      typeName: propertyTypes.name,
     })
     .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
     .where(
       and(
         searchCondition(goal, state),
