@@ -8,7 +8,7 @@ import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { numberLocale } from './format-value'
 import { JsonLd } from './json-ld'
-import { openStreetMapUrl, streetViewUrl } from './map-links'
+import { LocationLinks } from './location-links'
 import { PhotoGallery } from './photo-gallery'
 import { isSoldOut, priceRange, unitStatus } from './project-units'
 import { PropertyCards } from './property-cards'
@@ -249,28 +249,15 @@ export async function ProjectPage({
               <h2 id="project-location">{t('location')}</h2>
               <address className={styles.plainAddress}>{address}</address>
               {project.publicAddress && project.lat !== null && project.lng !== null && (
-                <ul className={styles.links} data-print="hide">
-                  <li>
-                    <a
-                      href={openStreetMapUrl(project.lat, project.lng)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {d('location.openStreetMap')}{' '}
-                      <span className={styles.muted}>{opensInNewTab}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a
-                      href={streetViewUrl(project.lat, project.lng)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {d('location.streetView')}{' '}
-                      <span className={styles.muted}>{opensInNewTab}</span>
-                    </a>
-                  </li>
-                </ul>
+                <LocationLinks
+                  lat={project.lat}
+                  lng={project.lng}
+                  labels={{
+                    map: d('location.openStreetMap'),
+                    streetView: d('location.streetView'),
+                    opensInNewTab,
+                  }}
+                />
               )}
             </section>
           </div>

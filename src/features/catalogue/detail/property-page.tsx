@@ -17,7 +17,7 @@ import { detailTexts } from './detail-texts'
 import { FieldList } from './field-list'
 import { epcText, formatFieldValue, numberLocale } from './format-value'
 import { JsonLd } from './json-ld'
-import { openStreetMapUrl, streetViewUrl } from './map-links'
+import { LocationLinks } from './location-links'
 import { similarProperties } from './load-property.server'
 import { PhotoGallery } from './photo-gallery'
 import { priceLabels } from './price-labels.server'
@@ -358,28 +358,15 @@ export async function PropertyPage({
               <address className={styles.plainAddress}>{address}</address>
               {!property.publishAddress && <p className={styles.muted}>{t('addressOnRequest')}</p>}
               {showMap && property.lat !== null && property.lng !== null && (
-                <ul className={styles.links} data-print="hide">
-                  <li>
-                    <a
-                      href={openStreetMapUrl(property.lat, property.lng)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('location.openStreetMap')}{' '}
-                      <span className={styles.muted}>{opensInNewTab}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a
-                      href={streetViewUrl(property.lat, property.lng)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('location.streetView')}{' '}
-                      <span className={styles.muted}>{opensInNewTab}</span>
-                    </a>
-                  </li>
-                </ul>
+                <LocationLinks
+                  lat={property.lat}
+                  lng={property.lng}
+                  labels={{
+                    map: t('location.openStreetMap'),
+                    streetView: t('location.streetView'),
+                    opensInNewTab,
+                  }}
+                />
               )}
             </section>
           </div>
