@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ShellContext } from './shell-context'
+import { showLanguageSwitcher } from './show-language-switcher'
 import styles from './header.module.css'
 
 /**
@@ -7,7 +8,7 @@ import styles from './header.module.css'
  * enabled). The default language's link carries ?lng= so the choice overrides a remembered one.
  */
 export async function LanguageSwitcher({ shell }: { shell: ShellContext }) {
-  if (!shell.config.header.languageSwitcher.enabled || shell.enabled.length < 2) return null
+  if (!showLanguageSwitcher(shell.config, shell.enabled)) return null
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
   const names = await getTranslations({ locale: shell.lang, namespace: 'languages' })
   return (
