@@ -21,15 +21,23 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** Pages may load the configured tags (after consent), so their policy names those hosts. */
+/**
+ * Pages may load the configured tags (after consent) and the configured map tiles (map view), so
+ * their policy names those hosts.
+ */
 async function pagePolicy(request: NextRequest): Promise<string> {
-  const ids = (await getSiteConfig()).siteInformation
+  const config = await getSiteConfig()
+  const ids = config.siteInformation
   const https =
     request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
-  return contentSecurityPolicy(https, {
-    google: Boolean(ids.tagManagerId || ids.analyticsId || ids.adsId),
-    facebook: Boolean(ids.pixelId),
-  })
+  return contentSecurityPolicy(
+    https,
+    {
+      google: Boolean(ids.tagManagerId || ids.analyticsId || ids.adsId),
+      facebook: Boolean(ids.pixelId),
+    },
+    config.map.tilesUrl,
+  )
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, securityHeaders, tileImageSource } from './security-headers'
 
 /** One directive of a policy, e.g. 'script-src'. */
 const directive = (csp: string, name: string) =>
@@ -30,6 +30,47 @@ describe('security headers', () => {
     expect(frames).toContain('https://www.youtube-nocookie.com')
     expect(frames).toContain('https://player.vimeo.com')
     expect(frames).not.toContain('https://www.youtube.com ')
+  })
+
+  it('allow the configured map tile server for images, and no other', () => {
+    const osm = contentSecurityPolicy(
+      false,
+      undefined,
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    expect(directive(osm, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    )
+    const other = contentSecurityPolicy(
+      false,
+      undefined,
+      'https://{s}.tiles.example.be/{z}/{x}/{y}.png',
+    )
+    expect(directive(other, 'img-src')).toContain('https://*.tiles.example.be')
+    expect(other).not.toContain('openstreetmap')
+    expect(directive(contentSecurityPolicy(false), 'img-src')).toBe("img-src 'self' data: blob:")
+    for (const name of ['script-src', 'connect-src', 'frame-src']) {
+      expect(directive(other, name)).not.toContain('example.be')
+    }
+  })
+
+  it('turn a tiles URL template into an image source', () => {
+    expect(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    )
+    expect(tileImageSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    )
+    expect(tileImageSource('HTTP://Tiles.Example.be:8080/{z}/{x}/{y}.png?key=1')).toBe(
+      'http://tiles.example.be:8080',
+    )
+    // Served by the site itself: 'self' covers it.
+    expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBeNull()
+    // Nothing that could widen or break the policy.
+    expect(tileImageSource("https://a.example; script-src 'unsafe-eval'/{z}")).toBeNull()
+    expect(tileImageSource('https://tiles.{s}.example/{z}/{x}/{y}.png')).toBeNull()
+    expect(tileImageSource('https://*/{z}/{x}/{y}.png')).toBeNull()
+    expect(tileImageSource('javascript:alert(1)')).toBeNull()
   })
 
   it('send HSTS and upgrade-insecure-requests only over HTTPS', () => {

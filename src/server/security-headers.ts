@@ -33,6 +33,22 @@ const videoHosts = [
 ]
 
 /**
+ * The image source a map tiles URL template needs in `img-src`: its scheme and host, a `{s}`
+ * (or any other placeholder) in the leading labels of the host allowed as any subdomain
+ * (`https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`). Null for a
+ * relative template (the site's own origin, already allowed) and for anything that is not a
+ * plain host, which then stays blocked rather than widen the policy.
+ */
+export function tileImageSource(tilesUrl: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tilesUrl.trim())
+  if (!match) return null
+  const scheme = match[1]!.toLowerCase()
+  const host = match[2]!.toLowerCase().replace(/^(?:[^.]*\{[^}]*\}[^.]*\.)+/, '*.')
+  if (!/^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(host)) return null
+  return `${scheme}://${host}`
+}
+
+/**
  * The Content-Security-Policy. Scripts allow 'unsafe-inline' because Next inlines its hydration
  * data and public HTML must stay cacheable (a per-request nonce would forbid that); third-party
  * hosts appear only for configured tags (docs/decisions/006-security-headers.md).
@@ -40,7 +56,10 @@ const videoHosts = [
 export function contentSecurityPolicy(
   https: boolean,
   tags: TagHosts = { google: false, facebook: false },
+  /** The configured map tiles URL template (`config.map.tilesUrl`); pages pass it. */
+  tilesUrl?: string,
 ) {
+  const tiles = tilesUrl === undefined ? null : tileImageSource(tilesUrl)
   const extra = (kind: 'script' | 'img' | 'connect') => [
     ...(tags.google ? googleHosts[kind] : []),
     ...(tags.facebook ? facebookHosts[kind] : []),
@@ -49,10 +68,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ["script-src 'self' 'unsafe-inline'", ...extra('script')].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    [
-      "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
-      ...extra('img'),
-    ].join(' '),
+    // The map view's tiles come from the configured tile server (docs/decisions/010-map.md).
+    ["img-src 'self' data: blob:", ...(tiles ? [tiles] : []), ...extra('img')].join(' '),
     "font-src 'self'",
     // Video and virtual-tour players, loaded only when the visitor clicks their facade.
     `frame-src ${videoHosts.join(' ')}`,

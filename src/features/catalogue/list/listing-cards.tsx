@@ -17,12 +17,15 @@ export async function ListingCards({
   fallbackLanguage,
   listUrl,
   view,
+  priorityFirst = true,
 }: {
   items: ListingCard[]
   lang: Language
   fallbackLanguage: Language
   listUrl: string
   view: 'grid' | 'list'
+  /** False where the cards are not the top of the page (below the map). */
+  priorityFirst?: boolean
 }) {
   const [t, tDetail, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
@@ -57,7 +60,7 @@ export async function ListingCards({
                 lang={lang}
                 alt=""
                 sizes={imageSizes.card}
-                priority={index === 0}
+                priority={priorityFirst && index === 0}
                 className={styles.photo}
               />
             )}

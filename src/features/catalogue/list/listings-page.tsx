@@ -6,15 +6,18 @@ import { parseSearchParams, type SearchParamsInput } from '../search/search-para
 import { searchProperties } from '../search/search-properties'
 import { hrefWith } from './href-with'
 import { ListingCards } from './listing-cards'
+import { MapView, mapResultsId } from './map-view'
 import { Pagination } from './pagination'
 import { SearchForm } from './search-form'
 import { rootTypes } from './type-options.server'
 import styles from './list.module.css'
+import mapStyles from './property-map.module.css'
 
 /**
  * A list of properties for sale or for rent: the search form, the result count in the
- * specification's "page x of y [n objects]" format, grid or list view and paging; everything in
- * the URL and rendered on the server.
+ * specification's "page x of y [n objects]" format, grid, list or map view and paging; everything
+ * in the URL and rendered on the server. The map view adds the map above the results, which it
+ * lists like the list view, so the page works without JavaScript and with a screen reader.
  */
 export async function ListingsPage({
   goal,
@@ -32,11 +35,12 @@ export async function ListingsPage({
   title: string
 }) {
   const state = parseSearchParams(searchParams)
-  const view = state.view === 'list' ? 'list' : 'grid'
-  const [result, types, tSearch] = await Promise.all([
+  const view = state.view
+  const [result, types, tSearch, tMap] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.map' }),
   ])
   return (
     <div className={styles.page}>
@@ -56,7 +60,7 @@ export async function ListingsPage({
         </p>
         <nav aria-label={tSearch('view.label')} className={styles.views}>
           <ul>
-            {(['grid', 'list'] as const).map((option) => (
+            {(['grid', 'list', 'map'] as const).map((option) => (
               <li key={option}>
                 <a
                   href={hrefWith(listUrl, state, { view: option, page: state.page })}
@@ -69,13 +73,29 @@ export async function ListingsPage({
           </ul>
         </nav>
       </div>
+      {view === 'map' && (
+        <MapView
+          goal={goal}
+          state={state}
+          total={result.total}
+          lang={lang}
+          fallbackLanguage={fallbackLanguage}
+          listUrl={listUrl}
+        />
+      )}
+      {view === 'map' && result.items.length > 0 && (
+        <h2 id={mapResultsId} tabIndex={-1} className={mapStyles.results}>
+          {tMap('results')}
+        </h2>
+      )}
       {result.items.length > 0 && (
         <ListingCards
           items={result.items}
           lang={lang}
           fallbackLanguage={fallbackLanguage}
           listUrl={listUrl}
-          view={view}
+          view={view === 'map' ? 'list' : view}
+          priorityFirst={view !== 'map'}
         />
       )}
       <Pagination

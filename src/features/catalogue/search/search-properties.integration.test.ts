@@ -291,6 +291,8 @@ describe('searchProperties', () => {
 })
 
 describe('searchMapPoints', () => {
+  const type = (row: Row) => demo.propertyTypes.find((candidate) => candidate.id === row.typeId)!
+
   it('gives the matching listings whose address is published, and no others', async () => {
     for (const [goal, query] of [
       [0, ''],
@@ -317,6 +319,13 @@ describe('searchMapPoints', () => {
           marquee: row.marquee,
           status: row.status,
           typeId: row.typeId,
+          priceUnit: row.priceUnit ?? null,
+          priceUnitText: row.details?.priceUnitText ?? null,
+          marqueeName: row.details?.marqueeName ?? null,
+          title: row.title,
+          city: row.city,
+          typeSlug: type(row).slug,
+          typeName: type(row).name,
         })
       }
     }

@@ -1,0 +1,139 @@
+// Loaded by property-map.tsx with a dynamic import, together with Leaflet, only when the map view
+// is shown: Leaflet's stylesheets come with it and stay out of every other page.
+import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+import type * as Leaflet from 'leaflet'
+import type { MapMarker } from './map-markers'
+import styles from './property-map.module.css'
+
+export type LeafletModule = typeof Leaflet
+
+export type MapTexts = {
+  /** The map's accessible name. */
+  region: string
+  zoomIn: string
+  zoomOut: string
+  closePopup: string
+  /** A cluster's accessible name: '{count} properties here, zoom in'. */
+  cluster: string
+  loading: string
+  error: string
+  noScript: string
+}
+
+export type MapOptions = {
+  markers: MapMarker[]
+  tilesUrl: string
+  attribution: string
+  texts: MapTexts
+  locale: string
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  )
+
+/**
+ * Draws the markers on a Leaflet map in `element`, clustered, fitted to their bounds; a marker's
+ * popup links to the detail page. Keyboard: the map pans with the arrow keys once focused, every
+ * marker and cluster is a focusable button (Enter opens the popup or zooms into the cluster), an
+ * opened popup takes the focus, and Escape or its close button returns it to the marker.
+ * Returns the function that removes the map.
+ */
+export function mountMap(
+  L: LeafletModule,
+  element: HTMLElement,
+  { markers, tilesUrl, attribution, texts, locale }: MapOptions,
+): () => void {
+  const map = L.map(element, { zoomControl: false, scrollWheelZoom: false })
+  // The page scrolls with the wheel until the visitor starts using the map.
+  map.on('focus', () => map.scrollWheelZoom.enable())
+  map.on('blur', () => map.scrollWheelZoom.disable())
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map)
+  // The configured attribution is text; Leaflet would read it as HTML.
+  map.attributionControl.addAttribution(escapeHtml(attribution))
+
+  map.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), {
+    padding: [32, 32],
+    maxZoom: 16,
+  })
+  L.tileLayer(tilesUrl, { maxZoom: 19 }).addTo(map)
+
+  const numbers = new Intl.NumberFormat(locale)
+  const group = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    chunkedLoading: true,
+    maxClusterRadius: 60,
+    iconCreateFunction: (cluster) => {
+      const count = numbers.format(cluster.getChildCount())
+      return L.divIcon({
+        className: `${styles.cluster} map-cluster`,
+        html:
+          `<span aria-hidden="true">${count}</span>` +
+          `<span class="visually-hidden">${escapeHtml(texts.cluster.replace('{count}', count))}</span>`,
+        iconSize: L.point(44, 44),
+      })
+    },
+  })
+
+  for (const marker of markers) {
+    const label = `${marker.title}, ${marker.price}`
+    const layer = L.marker([marker.lat, marker.lng], {
+      title: label,
+      icon: L.divIcon({
+        className: `${styles.marker} ${marker.closed ? styles.closed : ''} map-marker`,
+        html:
+          `<span class="${styles.pin}" aria-hidden="true"></span>` +
+          `<span class="visually-hidden">${escapeHtml(label)}</span>`,
+        iconSize: L.point(28, 28),
+        iconAnchor: L.point(14, 26),
+        popupAnchor: L.point(0, -24),
+      }),
+    })
+    layer.bindPopup(() => popupContent(marker), { maxWidth: 260 })
+    layer.on('popupopen', (event) => {
+      const popup = event.popup.getElement()
+      popup
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', texts.closePopup)
+      popup?.querySelector<HTMLElement>(`.${styles.popup} a`)?.focus({ preventScroll: true })
+    })
+    layer.on('popupclose', (event) => {
+      // The popup (fading out) took the focus with it: give it back to the marker, if on the map.
+      const focused = document.activeElement
+      if (!focused || focused === document.body || event.popup.getElement()?.contains(focused)) {
+        layer.getElement()?.focus({ preventScroll: true })
+      }
+    })
+    group.addLayer(layer)
+  }
+  map.addLayer(group)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !(event.target instanceof Element)) return
+    if (!event.target.closest('.leaflet-popup')) return
+    event.preventDefault()
+    map.closePopup()
+  }
+  element.addEventListener('keydown', onKeyDown)
+
+  return () => {
+    element.removeEventListener('keydown', onKeyDown)
+    map.remove()
+  }
+}
+
+function popupContent(marker: MapMarker): HTMLElement {
+  const root = document.createElement('div')
+  root.className = styles.popup ?? ''
+  const link = document.createElement('a')
+  link.href = marker.url
+  link.textContent = marker.title
+  const price = document.createElement('p')
+  price.textContent = marker.price
+  root.append(link, price)
+  return root
+}

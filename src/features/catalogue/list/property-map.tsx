@@ -1,0 +1,91 @@
+'use client'
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { LeafletModule, MapTexts } from './leaflet-map'
+import type { MapMarker } from './map-markers'
+import styles from './property-map.module.css'
+
+export type { MapTexts } from './leaflet-map'
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * The map of the map view: the markers the server computed, clustered on tiles from the
+ * configured tile server. Leaflet, its cluster plugin and their stylesheets are imported in the
+ * effect, so they are separate chunks that only this view downloads, and the tile server is
+ * contacted only here. The server renders the results as a list below the map, so the page
+ * works without JavaScript and the map is an addition to it.
+ */
+export function PropertyMap({
+  markers,
+  tilesUrl,
+  attribution,
+  texts,
+  locale,
+}: {
+  markers: MapMarker[]
+  tilesUrl: string
+  attribution: string
+  texts: MapTexts
+  locale: string
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  // False in the server's HTML: without JavaScript the page says so instead of 'loading'.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    let cancelled = false
+    let unmount: (() => void) | undefined
+    const load = async () => {
+      const [leaflet, { mountMap }] = await Promise.all([
+        import('leaflet'),
+        import('./leaflet-map'),
+      ])
+      // The CommonJS build of Leaflet arrives as the default export; the cluster plugin extends
+      // the global `L`, which Leaflet defines when it loads (set here too, in case it did not).
+      const L = (leaflet as unknown as { default?: LeafletModule }).default ?? leaflet
+      const global = window as unknown as { L?: LeafletModule }
+      global.L ??= L
+      await import('leaflet.markercluster')
+      if (cancelled) return
+      unmount = mountMap(L, element, { markers, tilesUrl, attribution, texts, locale })
+      setState('ready')
+    }
+    load().catch(() => {
+      if (!cancelled) setState('error')
+    })
+    return () => {
+      cancelled = true
+      unmount?.()
+    }
+  }, [markers, tilesUrl, attribution, texts, locale])
+
+  return (
+    <div className={styles.frame}>
+      <div
+        ref={container}
+        role="region"
+        aria-label={texts.region}
+        aria-busy={state === 'loading'}
+        className={styles.map}
+      />
+      {hydrated && state !== 'ready' && (
+        <p className={styles.overlay} role={state === 'error' ? 'alert' : undefined}>
+          <span>{state === 'error' ? texts.error : texts.loading}</span>
+        </p>
+      )}
+      <noscript>
+        <p className={styles.overlay}>
+          <span>{texts.noScript}</span>
+        </p>
+      </noscript>
+    </div>
+  )
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import pg from 'pg'
+import { expect, test } from './fixtures'
+
+// Expected figures come from the browser tests' own database (playwright.config.ts).
+const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/agency`
+
+async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+// A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const tileHost = /tile\.openstreetmap\.org/
+
+/** Answers the tile server locally; returns the tile requests the page made. */
+async function serveTiles(page: Page): Promise<string[]> {
+  const requested: string[] = []
+  await page.route(tileHost, (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'image/png', body: tile })
+  })
+  return requested
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the search results' })
+
+test('the map view shows the matches as clustered markers above the list of results', async ({
+  page,
+}) => {
+  const tiles = await serveTiles(page)
+  const [listings] = await query<{ total: number; onMap: number }>(
+    `select count(*)::int as total,
+       (count(*) filter (where publish_address and lat is not null and lng is not null))::int as "onMap"
+     from properties where published and goal = 0`,
+  )
+  const response = await page.goto('/for-sale/?view=map')
+  // The tile server comes from the configuration, and the page's policy allows exactly it.
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org[; ]/,
+  )
+  await expect(
+    page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Map' }),
+  ).toHaveAttribute('aria-current', 'true')
+  await expect(mapRegion(page)).toBeVisible()
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
+  // A cluster shows its count, and names itself for screen readers.
+  const clusters = page.locator('.map-cluster')
+  if ((await clusters.count()) > 0) {
+    await expect(clusters.first()).toHaveAccessibleName(/^\d+ properties here, zoom in$/)
+  }
+  const counts = await clusters.locator('span[aria-hidden="true"]').allTextContents()
+  const singles = await page.locator('.map-marker').count()
+  // Every listing with a published address is on the map, alone or in a cluster.
+  const clustered = counts.reduce((sum, text) => sum + Number(text.replace(/\D/g, '')), 0)
+  expect(clustered + singles).toBe(listings!.onMap)
+  expect(tiles.length).toBeGreaterThan(0)
+
+  const hidden = listings!.total - listings!.onMap
+  if (hidden > 0) {
+    await expect(
+      page.getByText(
+        `${hidden} ${hidden === 1 ? 'property is' : 'properties are'} not on the map because the address is not published.`,
+      ),
+    ).toBeVisible()
+  }
+  // The results stay listed below the map, for screen readers and without JavaScript.
+  await expect(page.getByRole('heading', { name: 'Search results', level: 2 })).toBeVisible()
+  await expect(page.locator('ul[data-view="list"] > li').first()).toBeVisible()
+  const skip = page.getByRole('link', { name: 'Skip the map' })
+  await skip.focus()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#map-results$/)
+})
+
+test('a marker opens a popup, also with the keyboard, that links to the detail page', async ({
+  page,
+}) => {
+  await serveTiles(page)
+  // A postal code with exactly one listing on the map: its marker stands alone.
+  const [single] = await query<{ zip: string; reference: string }>(
+    `select zip, min(reference) as reference from properties
+     where published and goal = 0 and publish_address and lat is not null and lng is not null
+     group by zip having count(*) = 1 order by zip limit 1`,
+  )
+  expect(single).toBeDefined()
+  await page.goto(`/for-sale/?place=${single!.zip}&view=map`)
+  const marker = page.locator('.map-marker')
+  await expect(marker).toHaveCount(1)
+  await expect(page.locator('.map-cluster')).toHaveCount(0)
+
+  await marker.click()
+  const link = page.locator('.leaflet-popup-content a')
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^/for-sale/[a-z0-9-]+/[a-z0-9-]+/${single!.reference}/$`),
+  )
+  await expect(link).toBeFocused()
+  // Escape closes the popup and gives the focus back to the marker; Enter opens it again.
+  await page.keyboard.press('Escape')
+  await expect(link).toBeHidden()
+  await expect(marker).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(link).toBeFocused()
+
+  const title = (await link.textContent())!.trim()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/${single!.reference}/$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('the grid view loads neither Leaflet nor a tile', async ({ page }) => {
+  const urls: string[] = []
+  const leafletScripts: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes('MarkerClusterGroup') || body.includes('leaflet-tile-container')) {
+      leafletScripts.push(response.url())
+    }
+  })
+  await page.goto('/for-sale/')
+  await expect(page.locator('ul[data-view="grid"] > li').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(urls.filter((url) => url.includes('tile.openstreetmap'))).toEqual([])
+  expect(leafletScripts).toEqual([])
+  expect(await page.evaluate(() => 'L' in window)).toBe(false)
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+
+  // The same page in the map view does load them (so the check above can tell).
+  await serveTiles(page)
+  await page.goto('/for-sale/?view=map')
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
+  await expect.poll(() => leafletScripts.length).toBeGreaterThan(0)
+})
+
+test('the map view has no WCAG 2.2 AA violation', async ({ page }) => {
+  await serveTiles(page)
+  await page.goto('/for-sale/?view=map')
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
+  await expect(mapRegion(page)).toHaveAttribute('aria-busy', 'false')
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+})
