@@ -52,4 +52,9 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ MAIL_FROM: 'x@y.be\r\nBcc: all@example.com' })).toThrow(/MAIL_FROM/)
   })
+  it('caches public pages unless PAGE_CACHE is off', () => {
+    expect(parseEnv({}).PAGE_CACHE).toBe('on')
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
+    expect(() => parseEnv({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE/)
+  })
 })

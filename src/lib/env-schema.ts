@@ -36,6 +36,7 @@ export const envSchema = z.object({
     .min(100)
     .max(60_000)
     .default(2000),
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -7,7 +7,8 @@ import { seedDatabase } from './seed/seed-all'
 import { startMailDelivery } from './mail/start-mail-delivery'
 import type { OutboxWorker } from './mail/worker'
 import { securityHeaders } from './security-headers'
-import { pool } from './db/pool-registry'
+import { pool, sharedPool } from './db/pool-registry'
+import { createPageCache } from './page-cache/page-cache'
 import type { TLSSocket } from 'node:tls'
 
 /**
@@ -38,6 +39,7 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd() })
   const handle = app.getRequestHandler()
   await app.prepare()
+  const pageCache = createPageCache({ enabled: env.PAGE_CACHE === 'on', pool: sharedPool })
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
@@ -53,7 +55,7 @@ async function main() {
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
-    void handle(req, res)
+    void pageCache.serve(req, res, https, () => handle(req, res))
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -376,3 +377,12 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt)],
 )
+
+/**
+ * One row whose version every write to public content bumps (triggers in migration 0003), so each
+ * instance's page cache can tell it is stale with one cheap query (docs/decisions/011-page-cache.md).
+ */
+export const contentVersion = pgTable('content_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

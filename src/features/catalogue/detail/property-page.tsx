@@ -31,6 +31,7 @@ import { listingJsonLd } from './structured-data'
 import { countryCode, countryName, descriptionParagraphs, formatAddress } from './text'
 import type { PropertyView } from './types'
 import { VideoFacade } from './video-facade'
+import { noteViewedProperty } from '@/server/page-cache/render-notes'
 import styles from './detail.module.css'
 import './print.css'
 
@@ -42,6 +43,7 @@ const fieldById = new Map(
 
 /** Counts the view after the response is sent; counting must never break or slow the page. */
 async function countView(propertyId: number) {
+  noteViewedProperty(propertyId)
   let userAgent: string | null = null
   try {
     userAgent = (await headers()).get('user-agent')

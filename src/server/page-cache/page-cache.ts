@@ -1,0 +1,157 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import type pg from 'pg'
+import { recordPropertyView } from '../../features/catalogue/views/record-view'
+import { logger } from '../../lib/logger'
+import { captureBody } from './capture-body'
+import {
+  cacheKey,
+  encodingFor,
+  isCacheableRequest,
+  isCacheableResponse,
+  languageAllows,
+  type PageRequest,
+} from './cache-rules'
+import { createSnapshotSource, readSnapshot, type ContentSnapshot } from './content-version'
+import { PageLru, type CachedPage } from './lru'
+import { renderNotes, type RenderNotes } from './render-notes'
+
+export type PageCacheOptions = {
+  enabled: boolean
+  pool: () => pg.Pool
+  maxEntries?: number
+  maxBytes?: number
+  maxEntryBytes?: number
+  /** How often the content version is read again, at most. */
+  intervalMs?: number
+  /**
+   * How long after a change nothing is stored: Next's own config memo may still be a few seconds
+   * old (5 s, src/features/config/site-config.server.ts), and a page rendered from it would stay.
+   */
+  settleMs?: number
+}
+
+// Per-connection headers, and the ones a hit sets itself.
+const unstored = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
+
+/**
+ * The public page cache (docs/decisions/011-page-cache.md): whole responses in memory, dropped
+ * whenever the content version in PostgreSQL changes, so every instance is fresh within about a
+ * second of any write by any process.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const lru = new PageLru(options.maxEntries ?? 500, options.maxBytes ?? 64 * 1024 * 1024)
+  const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024
+  const settleMs = options.settleMs ?? 6_000
+  const snapshot = createSnapshotSource(
+    () =>
+      readSnapshot(options.pool()).catch((error: unknown) => {
+        logger.warn({ err: error }, 'page cache: reading the content version failed; bypassing')
+        throw error
+      }),
+    options.intervalMs,
+  )
+  let version: string | undefined
+  let generation = 0
+  let changedAt = Number.NEGATIVE_INFINITY
+  let database: ReturnType<typeof drizzle> | undefined
+
+  async function current(): Promise<ContentSnapshot | null> {
+    try {
+      const latest = await snapshot()
+      if (latest.version !== version) {
+        if (version !== undefined) {
+          lru.clear()
+          generation += 1
+          changedAt = Date.now()
+        }
+        version = latest.version
+      }
+      return latest
+    } catch {
+      return null
+    }
+  }
+
+  function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
+    res.statusCode = page.status
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+    res.setHeader('Content-Length', page.body.length)
+    res.setHeader('X-Cache', 'HIT')
+    res.end(request.method === 'HEAD' ? undefined : page.body)
+    const propertyId = page.propertyView
+    if (propertyId === undefined) return
+    const userAgent = request.headers['user-agent'] ?? null
+    database ??= drizzle(options.pool())
+    // Like the page's own count: after the response, never failing it.
+    recordPropertyView(database, propertyId, userAgent).catch(() => {})
+  }
+
+  /** Answers from the cache, or lets `handle` (Next) answer and keeps a copy when allowed. */
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    https: boolean,
+    handle: () => unknown,
+  ): Promise<void> {
+    const request: PageRequest = { method: req.method, url: req.url, headers: req.headers, https }
+    if (!options.enabled || !isCacheableRequest(request)) return void handle()
+    const languages = await current()
+    res.setHeader('X-Cache', 'MISS')
+    if (!languages || !languageAllows(request, languages)) return void handle()
+    const key = cacheKey(request)
+    const hit = lru.get(key)
+    if (hit) return sendHit(request, res, hit)
+    if (request.method !== 'GET' || Date.now() - changedAt < settleMs) return void handle()
+
+    const started = generation
+    const body = captureBody(res, maxEntryBytes)
+    const notes: RenderNotes = {}
+    // 'finish' means the whole response was handed to the socket; an aborted one never gets here.
+    res.on('finish', () => {
+      const bytes = body()
+      const headers = res.getHeaders()
+      if (bytes === null || generation !== started) return
+      if (!isCacheableResponse(res.statusCode, headers, encodingFor(request))) return
+      if (streamedError(bytes, headers)) return
+      lru.set(key, {
+        status: res.statusCode,
+        headers: storable(headers),
+        body: bytes,
+        propertyView: notes.propertyView,
+      })
+    })
+    renderNotes.run(notes, handle)
+  }
+
+  return { serve, stats: () => ({ entries: lru.size, bytes: lru.totalBytes }) }
+}
+
+function storable(headers: OutgoingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || unstored.has(name)) continue
+    kept[name] = typeof value === 'number' ? String(value) : value
+  }
+  return kept
+}
+
+/**
+ * React marks a boundary that failed on the server with `<!--$!-->` and lets the browser retry
+ * it: fine for one visitor, wrong to repeat for every later one.
+ */
+function streamedError(body: Buffer, headers: OutgoingHttpHeaders): boolean {
+  try {
+    const html = headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+    return html.includes('<!--$!-->')
+  } catch {
+    return true
+  }
+}
