@@ -136,7 +136,9 @@ async function start(
     '-l',
     path.join(dataDir, 'server.log'),
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    // Short OLTP queries on a small machine: JIT compilation and parallel workers cost more time
+    // than they save, and parallel workers compete with concurrent requests for the same cores.
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c jit=off -c max_parallel_workers_per_gather=0`,
   ]
   try {
     await asUser(bin.pg_ctl, args, ids)
