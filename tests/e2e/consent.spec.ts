@@ -1,11 +1,10 @@
 import type { Browser, Page, Request } from '@playwright/test'
-import pg from 'pg'
 import AxeBuilder from '@axe-core/playwright'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
-// The browser tests' own database (playwright.config.ts): the consent tests configure dummy tag
-// IDs there and restore the configuration afterwards.
-const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/agency`
+// The consent tests configure dummy tag IDs in the browser tests' database and restore the
+// configuration afterwards.
 const ids = {
   tagManagerId: 'GTM-TEST123',
   analyticsId: 'G-TEST12345',
@@ -25,14 +24,12 @@ test.describe.configure({ mode: 'serial' })
 test.use({ storedConsent: null })
 
 async function configureTags(browser: Browser) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  original = (await client.query('select data from site_config where id = 1')).rows[0].data
-  await client.query(
+  const [row] = await query<{ data: unknown }>('select data from site_config where id = 1')
+  original = row!.data
+  await query(
     `update site_config set data = jsonb_set(data, '{siteInformation}', $1::jsonb) where id = 1`,
     [JSON.stringify(ids)],
   )
-  await client.end()
   // The site re-reads its configuration within seconds.
   const page = await browser.newPage()
   await expect
@@ -49,10 +46,7 @@ async function configureTags(browser: Browser) {
 
 test.afterAll(async () => {
   if (original === undefined) return
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await client.query('update site_config set data = $1 where id = 1', [JSON.stringify(original)])
-  await client.end()
+  await query('update site_config set data = $1 where id = 1', [JSON.stringify(original)])
 })
 
 /** Answers the tag hosts locally (this machine cannot reach them) and records every request. */

@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import pg from 'pg'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-
-// Expected figures come from the browser tests' own database (playwright.config.ts).
-const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/agency`
-
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 // A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
 const tile = Buffer.from(

@@ -1,18 +1,5 @@
-import pg from 'pg'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-
-// The browser tests' own database (playwright.config.ts).
-const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/agency`
-
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 // An English visitor without a language cookie: the proxy would not redirect them.
 const headers = { 'Accept-Language': 'en' }
