@@ -1,21 +1,12 @@
 import type { Photo } from '@/server/db/schema'
-import { ListingImage } from '../media/listing-image'
+import { ListingImage, type ListingImageProps } from '../media/listing-image'
 import { fallbackSrc, photoSource, srcSet } from '../media/image-variants'
-
-type Props = {
-  photo: Pick<Photo, 'file' | 'width' | 'height' | 'alt'>
-  lang: string
-  alt: string
-  sizes: string
-  priority?: boolean
-  className?: string
-}
 
 /**
  * A listing photo in its WebP variants; a photo the variant route cannot serve (an unexpected
  * path) is shown as it is rather than breaking the page.
  */
-export function DetailImage(props: Props) {
+export function DetailImage(props: ListingImageProps) {
   if (photoSource(props.photo.file)) return <ListingImage {...props} />
   const { photo, lang, alt, priority = false, className } = props
   return (

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { db } from '@/server/db/client'
 import { agents, projects, projectUnits } from '@/server/db/schema'
-import { projectConstructions } from './load-property.server'
+import { agentColumns, projectConstructions } from './load-property.server'
 import type { ProjectUnitView, ProjectView } from './types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle database with the schema tables
@@ -31,16 +31,7 @@ export async function loadProjectBySlug(
   const [row] = await database
     .select({
       project: projects,
-      agent: {
-        id: agents.id,
-        firstName: agents.firstName,
-        lastName: agents.lastName,
-        email: agents.email,
-        phone: agents.phone,
-        photo: agents.photo,
-        role: agents.role,
-        languages: agents.languages,
-      },
+      agent: agentColumns,
     })
     .from(projects)
     .leftJoin(agents, eq(agents.id, projects.agentId))

@@ -8,6 +8,18 @@ import { isRegion } from '../helpers/region'
 import { propertyDetailsSchema, type PropertyDetails } from '../property-details-schema'
 import type { AgentView, PropertySummary, PropertyTypeView, PropertyView } from './types'
 
+/** The contact person's columns, as the property and project pages select them. */
+export const agentColumns = {
+  id: agents.id,
+  firstName: agents.firstName,
+  lastName: agents.lastName,
+  email: agents.email,
+  phone: agents.phone,
+  photo: agents.photo,
+  role: agents.role,
+  languages: agents.languages,
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle database with the schema tables
 type AnyDatabase = NodePgDatabase<any>
 
@@ -150,16 +162,7 @@ export async function loadPropertyByReference(
       projectId: properties.projectId,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
-      agent: {
-        id: agents.id,
-        firstName: agents.firstName,
-        lastName: agents.lastName,
-        email: agents.email,
-        phone: agents.phone,
-        photo: agents.photo,
-        role: agents.role,
-        languages: agents.languages,
-      },
+      agent: agentColumns,
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))

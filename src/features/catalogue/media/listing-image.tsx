@@ -3,7 +3,7 @@ import { fallbackSrc, srcSet } from './image-variants'
 import styles from './listing-image.module.css'
 import { OnlineImageRetry, retryOnlineAttribute } from './online-image-retry'
 
-type Props = {
+export type ListingImageProps = {
   photo: Pick<Photo, 'file' | 'width' | 'height' | 'alt'>
   /** The page's language, for the photo's own alt text. */
   lang: string
@@ -20,7 +20,14 @@ type Props = {
  * A listing or project photo in the WebP variants of specification §9. Width and height reserve
  * its box before it loads; other than the priority image, it loads when it comes into view.
  */
-export function ListingImage({ photo, lang, alt, sizes, priority = false, className }: Props) {
+export function ListingImage({
+  photo,
+  lang,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ListingImageProps) {
   const attributes = { [retryOnlineAttribute]: '' }
   return (
     <>
