@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Signed links and sessions need a secret; production sets or generates one (README).
+    env: { APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef' },
   },
 })

@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .max(60_000)
     .default(2000),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  APP_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (for example: openssl rand -hex 32)' })
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -10,6 +10,7 @@ import { securityHeaders } from './security-headers'
 import { pool, sharedPool } from './db/pool-registry'
 import { createPageCache } from './page-cache/page-cache'
 import type { TLSSocket } from 'node:tls'
+import { ensureAppSecret } from './secrets/app-secret'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
@@ -25,6 +26,7 @@ async function main() {
     process.exit(1)
   }
   const log = (msg: string) => logger.info(msg)
+  ensureAppSecret(env.DATA_DIR)
   const database = await resolveDatabase(env, log)
   process.env.DATABASE_URL = database.url
   await runMigrations(database.url)
