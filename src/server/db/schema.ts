@@ -386,3 +386,5 @@ export const contentVersion = pgTable('content_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull(),
 })
+
+export * from './requests-schema'
