@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
 import { localize } from '@/features/i18n/multilang'
-import { formatPhone } from '../helpers/phone-format'
+import { formatPhone } from '@/lib/format/phone-format'
 import type { AgentView } from './types'
 import styles from './detail.module.css'
 
