@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 import { chromiumExecutable } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The SMTP sink the site delivers to, and its HTTP reader (tests/e2e/mail-sink.ts).
+const sinkSmtpPort = port + 10_000
+const sinkHttpPort = port + 10_001
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,21 +31,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://localhost:${port}/healthz/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: `data/e2e-${port}`,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349)),
-      SEED_ON_START: 'always',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/smtp-sink-server.ts',
+      url: `http://127.0.0.1:${sinkHttpPort}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { SINK_SMTP_PORT: String(sinkSmtpPort), SINK_HTTP_PORT: String(sinkHttpPort) },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://localhost:${port}/healthz/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        PORT: String(port),
+        DATA_DIR: `data/e2e-${port}`,
+        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349)),
+        SEED_ON_START: 'always',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
+        MAIL_POLL_MS: '200',
+        // Every browser test comes from 127.0.0.1; the limits have their own integration tests.
+        FORM_LIMIT_IP: '100000',
+        FORM_LIMIT_EMAIL: '100000',
+      },
+    },
+  ],
 })

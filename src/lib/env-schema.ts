@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .max(60_000)
     .default(2000),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  FORM_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  FORM_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
+  FORM_LIMIT_NOSCRIPT: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   APP_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -hex 32)' })

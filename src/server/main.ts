@@ -11,6 +11,7 @@ import { pool, sharedPool } from './db/pool-registry'
 import { createPageCache } from './page-cache/page-cache'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
+import { clientAddress } from './client-address'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
@@ -38,7 +39,8 @@ async function main() {
   // Next reads NODE_ENV when it loads, so it is set before the import.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
   const { default: next } = await import('next')
-  const app = next({ dev: false, dir: process.cwd() })
+  // Next fetches a server action's redirect target from itself, at this host and port.
+  const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: env.PORT })
   const handle = app.getRequestHandler()
   await app.prepare()
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === 'on', pool: sharedPool })
@@ -57,6 +59,7 @@ async function main() {
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
+    req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     void pageCache.serve(req, res, https, () => handle(req, res))
   })
   server.keepAliveTimeout = 5_000

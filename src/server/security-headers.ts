@@ -71,6 +71,8 @@ export function contentSecurityPolicy(
     // The map view's tiles come from the configured tile server (docs/decisions/010-map.md).
     ["img-src 'self' data: blob:", ...(tiles ? [tiles] : []), ...extra('img')].join(' '),
     "font-src 'self'",
+    // The forms' proof-of-work widget runs its work in workers it creates from blobs.
+    "worker-src 'self' blob:",
     // Video and virtual-tour players, loaded only when the visitor clicks their facade.
     `frame-src ${videoHosts.join(' ')}`,
     ["connect-src 'self'", ...extra('connect')].join(' '),

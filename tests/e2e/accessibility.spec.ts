@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { expect, test } from './fixtures'
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(summary).toEqual([])
-}
 
 const templates = [
   ['home', '/'],

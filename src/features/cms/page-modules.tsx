@@ -5,7 +5,7 @@ import { localize } from '@/features/i18n/multilang'
 import { FeaturedProperties } from '@/features/catalogue/featured-properties'
 import type { Hrefs } from '@/features/shell/hrefs'
 import { TestimonialList } from '@/features/testimonials/testimonial-list'
-import { ContactCard } from './contact-card'
+import { ContactModule } from './contact-module'
 import { CmsMarkdown } from './markdown'
 import { applyAgencyTokens } from './agency-tokens'
 import type { PageModule } from './page-schema'
@@ -72,7 +72,9 @@ export async function PageModules({
                 ))}
               </ul>
             )}
-            {module.relation.type === 'contact' && <ContactCard config={config} lang={lang} />}
+            {module.relation.type === 'contact' && (
+              <ContactModule id={module.relation.id} config={config} lang={lang} />
+            )}
             {module.relation.type === 'properties' && (
               <FeaturedProperties
                 limit={module.maxItems || 4}

@@ -1,0 +1,25 @@
+import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { Language } from '@/features/i18n/languages'
+import { ContactFormSection } from '@/features/requests/contact/contact-form-section'
+import { ContactCard } from './contact-card'
+
+/**
+ * Which form a module with relation type `contact` shows, by relation id: 8 is the home page's
+ * contact form (specification §2), 10 the "contact me" call-back form. Other ids show the agency's
+ * contact details.
+ */
+export const contactForms = { 8: 'site-contact', 10: 'contact-me' } as const
+
+export function ContactModule({
+  id,
+  config,
+  lang,
+}: {
+  id: number
+  config: SiteConfig
+  lang: Language
+}) {
+  const form = contactForms[id as keyof typeof contactForms]
+  if (form) return <ContactFormSection form={form} lang={lang} />
+  return <ContactCard config={config} lang={lang} />
+}

@@ -1,0 +1,33 @@
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { ContactMeForm } from './contact-me-form'
+import { SiteContactForm } from './site-contact-form'
+
+/** The site contact form (home page module, specification §2) or the "contact me" form. */
+export async function ContactFormSection({
+  form,
+  lang,
+}: {
+  form: 'site-contact' | 'contact-me'
+  lang: Language
+}) {
+  const [privacyHref, config] = await Promise.all([
+    pageHref('privacy-statement', lang),
+    getSiteConfig(),
+  ])
+  return (
+    <FormMessages namespaces={['contactForms']}>
+      {form === 'site-contact' ? (
+        <SiteContactForm locale={lang} privacyHref={privacyHref} />
+      ) : (
+        <ContactMeForm
+          locale={lang}
+          privacyHref={privacyHref}
+          timeSlots={config.contactTimeSlots}
+        />
+      )}
+    </FormMessages>
+  )
+}

@@ -1,0 +1,96 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import { translatorFor } from '@/features/i18n/server-translator'
+import type { FormState } from '@/lib/forms/form-state'
+import type { RequestSpec } from '@/server/requests/process-request.server'
+import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
+import type { Executor } from '@/server/mail/outbox'
+import { contactMeSchema, siteContactSchema } from './contact-schemas'
+
+const person = (input: {
+  title: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}) => ({
+  title: input.title,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+})
+
+/** A newsletter opt-in ticked in any form subscribes the address (again, if it had left). */
+export async function subscribeToNewsletter(tx: Executor, email: string, locale: string) {
+  await tx.execute(sql`
+    INSERT INTO newsletter_subscriptions (email, locale) VALUES (${email}, ${locale})
+    ON CONFLICT (email) DO UPDATE
+      SET locale = EXCLUDED.locale, unsubscribed_at = NULL,
+          subscribed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL
+                               THEN newsletter_subscriptions.subscribed_at ELSE now() END`)
+}
+
+export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
+  kind: 'site-contact',
+  schema: siteContactSchema,
+  person,
+  data: ({ goal, remark, newsletter }) => ({ goal, remark, newsletter }),
+  async store(input, { tx, requestId, locale }) {
+    if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
+    await queueRequestMails(tx, {
+      kind: 'site-contact',
+      requestId,
+      locale,
+      person: input,
+      agency: agencyOf(await getSiteConfig()),
+      async summary(lang) {
+        const t = await translatorFor(lang)
+        return [
+          ...personLines(t, input),
+          { label: t('forms.fields.goal'), value: t(`forms.goals.${input.goal}`) },
+          ...(input.remark ? [{ label: t('forms.fields.remark'), value: input.remark }] : []),
+          {
+            label: t('forms.fields.newsletter'),
+            value: t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
+          },
+        ]
+      },
+    })
+  },
+}
+
+export const contactMeRequest: RequestSpec<typeof contactMeSchema> = {
+  kind: 'contact-me',
+  schema: contactMeSchema,
+  person,
+  data: ({ contactPreference, timeSlot, remark }) => ({ contactPreference, timeSlot, remark }),
+  async store(input, { tx, requestId, locale }): Promise<FormState | void> {
+    const config = await getSiteConfig()
+    if (input.timeSlot && !config.contactTimeSlots.includes(input.timeSlot)) {
+      return { status: 'invalid', errors: { timeSlot: 'choice' }, values: {} }
+    }
+    await queueRequestMails(tx, {
+      kind: 'contact-me',
+      requestId,
+      locale,
+      person: input,
+      agency: agencyOf(config),
+      async summary(lang) {
+        const t = await translatorFor(lang)
+        return [
+          ...personLines(t, input),
+          {
+            label: t('contactForms.contactPreference'),
+            value: t(`contactForms.preferences.${input.contactPreference}`),
+          },
+          ...(input.timeSlot
+            ? [{ label: t('contactForms.timeSlot'), value: input.timeSlot.replace('-', '–') }]
+            : []),
+          ...(input.remark ? [{ label: t('forms.fields.remark'), value: input.remark }] : []),
+        ]
+      },
+    })
+  },
+}

@@ -1,0 +1,41 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import type { FormErrorCode, FormState } from '../form-state'
+import styles from './forms.module.css'
+
+/** Specification §5: the banner asks to check the fields marked red, and lists them. */
+export function ErrorBanner({
+  errors,
+  formError,
+  labels,
+  formId,
+}: {
+  errors: FormState['errors']
+  formError?: FormErrorCode
+  labels: Record<string, string>
+  formId: string
+}) {
+  const t = useTranslations('forms')
+  const refused = Object.entries(errors).filter(([, code]) => code)
+  if (refused.length === 0 && !formError) return <div role="alert" className={styles.silent} />
+  return (
+    <div role="alert" className={styles.banner} tabIndex={-1} data-form-banner>
+      {formError ? (
+        <p className={styles.bannerTitle}>{t(`formErrors.${formError}`)}</p>
+      ) : (
+        <>
+          <p className={styles.bannerTitle}>{t('banner', { count: refused.length })}</p>
+          <ul>
+            {refused.map(([name, code]) => (
+              <li key={name}>
+                <a href={`#${formId}-${name.replace(/\W/g, '-')}`}>
+                  {t(`errors.${code!}`, { field: labels[name] ?? name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import type { FieldErrorCode } from '../form-state'
+import styles from './forms.module.css'
+
+/** The message under a refused field; the icon and text make it clear without colour. */
+export function FieldError({
+  id,
+  code,
+  label,
+}: {
+  id: string
+  code?: FieldErrorCode
+  label: string
+}) {
+  const t = useTranslations('forms.errors')
+  if (!code) return null
+  return (
+    <p id={id} className={styles.error}>
+      <span aria-hidden="true">⚠ </span>
+      {t(code, { field: label })}
+    </p>
+  )
+}

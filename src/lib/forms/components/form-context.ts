@@ -1,0 +1,28 @@
+'use client'
+import { createContext, useContext } from 'react'
+import type { FieldErrorCode, FormValues } from '../form-state'
+
+export type FormContextValue = {
+  /** Prefixes field ids, so two forms on one page never share an id. */
+  formId: string
+  errors: Partial<Record<string, FieldErrorCode>>
+  values: FormValues
+  /** Each field's visible label, by field name; the error banner names the fields with them. */
+  labels: Record<string, string>
+}
+
+export const FormContext = createContext<FormContextValue | null>(null)
+
+/** What a field needs from its form: its id, label, error and the value to show again. */
+export function useField(name: string) {
+  const form = useContext(FormContext)
+  if (!form) throw new Error(`field "${name}" is rendered outside a RequestForm`)
+  const id = `${form.formId}-${name.replace(/\W/g, '-')}`
+  return {
+    id,
+    errorId: `${id}-error`,
+    label: form.labels[name] ?? name,
+    error: form.errors[name],
+    value: form.values[name],
+  }
+}

@@ -1,0 +1,42 @@
+/** Why a field was refused; the form shows `forms.errors.<code>` with the field's label. */
+export const fieldErrorCodes = [
+  'required',
+  'email',
+  'phone',
+  'tooLong',
+  'number',
+  'integer',
+  'positive',
+  'choice',
+  'atLeastOneType',
+  'atLeastOneZone',
+  'dateInvalid',
+  'dateOrder',
+  'datePast',
+  'range',
+  'mismatch',
+  'consent',
+  'invalid',
+] as const
+export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+/** Why the whole submission was refused although its fields were right. */
+export const formErrorCodes = ['captcha', 'rateLimited', 'failed', 'blocked', 'full'] as const
+export type FormErrorCode = (typeof formErrorCodes)[number]
+
+/** What was typed, echoed back so a refused form keeps it (also without JavaScript). */
+export type FormValues = Record<string, string | string[]>
+
+export type FormState = {
+  status: 'idle' | 'invalid' | 'refused'
+  /** Keyed by field name; nested fields use dots: `personB.email`. */
+  errors: Partial<Record<string, FieldErrorCode>>
+  formError?: FormErrorCode
+  values: FormValues
+}
+
+export const initialFormState: FormState = { status: 'idle', errors: {}, values: {} }
+
+export function isFieldErrorCode(value: string): value is FieldErrorCode {
+  return (fieldErrorCodes as readonly string[]).includes(value)
+}

@@ -1,0 +1,40 @@
+import type { FormValues } from './form-state'
+
+/** Fields the anti-spam check reads; never part of what a form stores or echoes. */
+export const antispamFields = ['altcha', 'nojs', 'company_fax'] as const
+
+/**
+ * The submitted fields as strings, a name that occurs several times (checkbox groups) as an array.
+ * Files and the anti-spam fields are left out: they are read separately.
+ */
+export function formValues(data: FormData, arrayFields: readonly string[] = []): FormValues {
+  const values: FormValues = {}
+  for (const name of new Set(data.keys())) {
+    if ((antispamFields as readonly string[]).includes(name) || name.startsWith('$ACTION')) continue
+    const all = data.getAll(name).filter((value): value is string => typeof value === 'string')
+    values[name] = arrayFields.includes(name) || all.length > 1 ? all : (all[0] ?? '')
+  }
+  for (const name of arrayFields) values[name] ??= []
+  return values
+}
+
+/**
+ * Dotted names (`personB.firstName`) become nested objects, so one zod schema describes the form
+ * and the browser's flat field names alike.
+ */
+export function nestValues(values: FormValues): Record<string, unknown> {
+  const nested: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const path = name.split('.')
+    let target = nested
+    for (const key of path.slice(0, -1)) {
+      const next = target[key]
+      target = (typeof next === 'object' && next !== null ? next : (target[key] = {})) as Record<
+        string,
+        unknown
+      >
+    }
+    target[path[path.length - 1]!] = value
+  }
+  return nested
+}

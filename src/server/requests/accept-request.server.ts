@@ -1,0 +1,35 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { z } from 'zod'
+import type { FormState } from '@/lib/forms/form-state'
+import { env } from '@/lib/env.server'
+import { processRequest, type RequestSpec } from './process-request.server'
+import { thankYouPath } from './thank-you.server'
+
+/** The client address main.ts put in `x-client-ip` (the socket's, or the proxy's when trusted). */
+async function clientIp(): Promise<string> {
+  return (await headers()).get('x-client-ip') ?? 'unknown'
+}
+
+/**
+ * A form's server action body: refuses with a FormState, or stores the request and sends the
+ * visitor to the form's localized thank-you page (`feedbackPath`, e.g. 'feedback/site-contact').
+ */
+export async function acceptRequest<S extends z.ZodType>(
+  spec: RequestSpec<S>,
+  feedbackPath: string,
+  formData: FormData,
+): Promise<FormState> {
+  const { FORM_LIMIT_IP, FORM_LIMIT_EMAIL, FORM_LIMIT_NOSCRIPT } = env()
+  const result = await processRequest(spec, formData, {
+    ip: await clientIp(),
+    limits: {
+      perIp: FORM_LIMIT_IP,
+      perEmail: FORM_LIMIT_EMAIL,
+      noScriptPerIp: FORM_LIMIT_NOSCRIPT,
+    },
+  })
+  if (!result.accepted) return result.state
+  redirect(await thankYouPath(feedbackPath, result.locale))
+}

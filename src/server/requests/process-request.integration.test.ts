@@ -1,0 +1,203 @@
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { z } from 'zod'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import { emailAddress, requiredText } from '@/lib/forms/fields'
+import type { RequestSpec } from './process-request.server'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let processRequest: typeof import('./process-request.server').processRequest
+let newChallenge: typeof import('./altcha.server').newChallenge
+let enqueueMail: typeof import('../mail/outbox').enqueueMail
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  process.env.DATABASE_URL = database.url
+  ;({ processRequest } = await import('./process-request.server'))
+  ;({ newChallenge } = await import('./altcha.server'))
+  ;({ enqueueMail } = await import('../mail/outbox'))
+})
+
+afterAll(async () => {
+  const { pool } = await import('../db/pool-registry')
+  await pool()?.end()
+  await database.drop()
+})
+
+beforeEach(async () => {
+  await database.pool.query(
+    'truncate form_submissions, outbox_messages, rate_limit_hits, altcha_redeemed cascade',
+  )
+})
+
+const schema = z.object({ name: requiredText(50), email: emailAddress() })
+
+/** A minimal request: stores the submission and one e-mail; `refuse` lets a test refuse in store. */
+function spec(options: { refuse?: boolean; fail?: boolean } = {}): RequestSpec<typeof schema> {
+  return {
+    kind: 'site-contact',
+    schema,
+    person: ({ email, name }) => ({ email, firstName: name }),
+    async store(input, { tx, requestId, locale }) {
+      await enqueueMail(tx, {
+        idempotencyKey: `test:${requestId}`,
+        kind: 'site-contact',
+        to: 'agency@example.be',
+        subject: `Hello ${input.name}`,
+        text: 'body',
+        language: locale,
+      })
+      if (options.fail) throw new Error('disk full')
+      if (options.refuse) return { status: 'refused', errors: {}, formError: 'full', values: {} }
+    },
+  }
+}
+
+const limits = { perIp: 100, perEmail: 100, noScriptPerIp: 100 }
+const origin = { ip: '203.0.113.7', limits }
+
+async function proof(): Promise<string> {
+  const challenge = await newChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+function form(fields: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  return data
+}
+
+async function counts() {
+  const { rows } = await database.pool.query<{ submissions: number; mails: number }>(
+    `select (select count(*)::int from form_submissions) as submissions,
+            (select count(*)::int from outbox_messages) as mails`,
+  )
+  return rows[0]
+}
+
+describe('processRequest on PostgreSQL', () => {
+  it('stores a valid request with its e-mail in one transaction', async () => {
+    const result = await processRequest(
+      spec(),
+      form({ name: 'Lena', email: 'Lena@Example.com', locale: 'nl', altcha: await proof() }),
+      origin,
+    )
+    expect(result).toMatchObject({ accepted: true, locale: 'nl' })
+    const { rows } = await database.pool.query('select * from form_submissions')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      email: 'lena@example.com',
+      first_name: 'Lena',
+      antispam: 'altcha',
+    })
+    expect(rows[0].data).toMatchObject({ name: 'Lena', email: 'lena@example.com' })
+    expect(await counts()).toEqual({ submissions: 1, mails: 1 })
+  })
+
+  it('refuses invalid fields with their codes and the typed values, storing nothing', async () => {
+    const result = await processRequest(
+      spec(),
+      form({ name: '', email: 'nope', locale: 'en' }),
+      origin,
+    )
+    expect(result).toEqual({
+      accepted: false,
+      state: {
+        status: 'invalid',
+        errors: { name: 'required', email: 'email' },
+        values: { name: '', email: 'nope', locale: 'en' },
+      },
+    })
+    expect(await counts()).toEqual({ submissions: 0, mails: 0 })
+  })
+
+  it('refuses a filled honeypot, a missing proof, a forged proof and a replayed proof', async () => {
+    const fields = { name: 'Bot', email: 'bot@example.com', locale: 'en' }
+    const refusal = async (extra: Record<string, string>) => {
+      const result = await processRequest(spec(), form({ ...fields, ...extra }), origin)
+      return result.accepted ? 'accepted' : result.state.formError
+    }
+    expect(await refusal({ company_fax: '0123', altcha: await proof() })).toBe('blocked')
+    expect(await refusal({})).toBe('captcha')
+    const forged = JSON.parse(Buffer.from(await proof(), 'base64').toString())
+    const key: string = forged.solution.derivedKey
+    forged.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`
+    expect(await refusal({ altcha: Buffer.from(JSON.stringify(forged)).toString('base64') })).toBe(
+      'captcha',
+    )
+    const extended = JSON.parse(Buffer.from(await proof(), 'base64').toString())
+    extended.challenge.parameters.expiresAt += 86_400
+    expect(
+      await refusal({ altcha: Buffer.from(JSON.stringify(extended)).toString('base64') }),
+    ).toBe('captcha')
+    expect(await refusal({ altcha: 'not base64 json' })).toBe('captcha')
+    const once = await proof()
+    expect(await refusal({ altcha: once })).toBe('accepted')
+    expect(await refusal({ altcha: once })).toBe('captcha')
+    expect(await counts()).toEqual({ submissions: 1, mails: 1 })
+  })
+
+  it('accepts a browser without JavaScript within its own stricter limit', async () => {
+    const tight = { ip: '198.51.100.1', limits: { ...limits, noScriptPerIp: 2 } }
+    const send = (n: number) =>
+      processRequest(spec(), form({ name: `N${n}`, email: `n${n}@example.com`, nojs: '1' }), tight)
+    expect((await send(1)).accepted).toBe(true)
+    expect((await send(2)).accepted).toBe(true)
+    const third = await send(3)
+    expect(third.accepted ? null : third.state.formError).toBe('rateLimited')
+    const { rows } = await database.pool.query('select antispam from form_submissions')
+    expect(rows.map((row) => row.antispam)).toEqual(['no-script', 'no-script'])
+  })
+
+  it('limits submissions per e-mail address and per address of the visitor', async () => {
+    const perEmail = { ip: '192.0.2.1', limits: { ...limits, perEmail: 2 } }
+    const fields = { name: 'Same', email: 'same@example.com' }
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await processRequest(spec(), form({ ...fields, altcha: await proof() }), perEmail))
+          .accepted,
+      ).toBe(true)
+    }
+    const refused = await processRequest(spec(), form({ ...fields, altcha: await proof() }), {
+      ...perEmail,
+      ip: '192.0.2.2',
+    })
+    expect(refused.accepted ? null : refused.state.formError).toBe('rateLimited')
+
+    const perIp = { ip: '192.0.2.9', limits: { ...limits, perIp: 1 } }
+    const other = { name: 'Other', email: 'other@example.com' }
+    expect(
+      (await processRequest(spec(), form({ ...other, altcha: await proof() }), perIp)).accepted,
+    ).toBe(true)
+    const second = await processRequest(
+      spec(),
+      form({ ...other, email: 'third@example.com', altcha: await proof() }),
+      perIp,
+    )
+    expect(second.accepted ? null : second.state.formError).toBe('rateLimited')
+    expect(await counts()).toEqual({ submissions: 3, mails: 3 })
+  })
+
+  it('rolls the submission and its e-mail back when storing refuses or fails', async () => {
+    const fields = { name: 'Roll', email: 'roll@example.com' }
+    const refused = await processRequest(
+      spec({ refuse: true }),
+      form({ ...fields, altcha: await proof() }),
+      origin,
+    )
+    expect(refused.accepted ? null : refused.state.formError).toBe('full')
+    const failed = await processRequest(
+      spec({ fail: true }),
+      form({ ...fields, altcha: await proof() }),
+      origin,
+    )
+    expect(failed.accepted ? null : failed.state.formError).toBe('failed')
+    expect(await counts()).toEqual({ submissions: 0, mails: 0 })
+    // The proof of a refused request was not spent: the visitor can send it again.
+    expect(
+      (await database.pool.query('select count(*)::int as n from altcha_redeemed')).rows[0].n,
+    ).toBe(0)
+  })
+})

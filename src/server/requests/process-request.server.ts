@@ -1,0 +1,149 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { db, type Database } from '../db/client'
+import { formSubmissions } from '../db/schema'
+import { fieldErrors } from '@/lib/forms/field-errors'
+import type { FormState } from '@/lib/forms/form-state'
+import { formValues, nestValues } from '@/lib/forms/form-values'
+import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { logger } from '@/lib/logger'
+import { redeemAltcha, pruneAltcha } from './altcha.server'
+import { consumeRateLimits, pruneRateLimits, type RateLimit } from './rate-limit'
+import type { SubmissionKind } from './submission-kinds'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type SubmissionPerson = {
+  title?: string
+  firstName?: string
+  lastName?: string
+  email: string
+  phone?: string
+}
+
+export type StoreContext = {
+  tx: Transaction
+  submissionId: number
+  /** Unique forever, for e-mail idempotency keys (ids restart after a database reset). */
+  requestId: string
+  locale: Language
+}
+
+export type RequestSpec<S extends z.ZodType> = {
+  kind: SubmissionKind
+  schema: S
+  arrayFields?: readonly string[]
+  person: (input: z.output<S>) => SubmissionPerson
+  about?: (input: z.output<S>) => { propertyId?: number; projectId?: number }
+  /** What is kept in `form_submissions.data`; by default the whole validated input. */
+  data?: (input: z.output<S>) => Record<string, unknown>
+  /**
+   * Stores what else the request needs and queues its e-mails, in the submission's transaction.
+   * Returning a FormState refuses the request (e.g. the appointment slot is full): nothing stays.
+   */
+  store: (input: z.output<S>, context: StoreContext) => Promise<FormState | void>
+}
+
+export type RequestOrigin = {
+  ip: string
+  /** Submissions allowed per hour (FORM_LIMIT_* in the environment). */
+  limits: { perIp: number; perEmail: number; noScriptPerIp: number }
+}
+
+export type ProcessResult =
+  { accepted: true; submissionId: number; locale: Language } | { accepted: false; state: FormState }
+
+const hour = 3600
+
+class Refusal extends Error {
+  constructor(readonly state: FormState) {
+    super('request refused')
+  }
+}
+
+/**
+ * The path every visitor request takes (docs/decisions/012-forms.md): validate with the form's
+ * schema, check the anti-spam proof and the rate limits, then store the submission, what else it
+ * needs and its e-mails in one transaction. Only after the commit is the visitor thanked.
+ */
+export async function processRequest<S extends z.ZodType>(
+  spec: RequestSpec<S>,
+  formData: FormData,
+  origin: RequestOrigin,
+): Promise<ProcessResult> {
+  const values = formValues(formData, spec.arrayFields)
+  const requested = formData.get('locale')
+  const locale: Language = isSupportedLanguage(requested) ? requested : 'en'
+  const refuse = (state: Omit<FormState, 'values'>): ProcessResult => ({
+    accepted: false,
+    state: { ...state, values },
+  })
+
+  const parsed = spec.schema.safeParse(nestValues(values))
+  if (!parsed.success) return refuse({ status: 'invalid', errors: fieldErrors(parsed.error) })
+  const input = parsed.data as z.output<S>
+
+  const honeypot = formData.get('company_fax')
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: honeypot filled')
+    return refuse({ status: 'refused', errors: {}, formError: 'blocked' })
+  }
+  const proof = formData.get('altcha')
+  const noScript = formData.get('nojs') === '1'
+  if ((typeof proof !== 'string' || proof === '') && !noScript) {
+    return refuse({ status: 'refused', errors: {}, formError: 'captcha' })
+  }
+
+  const person = spec.person(input)
+  const { limits } = origin
+  const rateLimits: RateLimit[] = [
+    { key: `form:ip:${origin.ip}`, limit: limits.perIp, windowSeconds: hour },
+    { key: `form:email:${person.email}`, limit: limits.perEmail, windowSeconds: hour },
+    ...(noScript && typeof proof !== 'string'
+      ? [{ key: `form:noscript:${origin.ip}`, limit: limits.noScriptPerIp, windowSeconds: hour }]
+      : []),
+  ]
+  try {
+    if (!(await consumeRateLimits(db(), rateLimits))) {
+      logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: rate limit')
+      return refuse({ status: 'refused', errors: {}, formError: 'rateLimited' })
+    }
+    if (Math.random() < 0.01) await Promise.all([pruneRateLimits(db()), pruneAltcha(db())])
+
+    const requestId = randomUUID()
+    const submissionId = await db().transaction(async (tx) => {
+      if (typeof proof === 'string' && proof !== '' && !(await redeemAltcha(tx, proof))) {
+        throw new Refusal({ status: 'refused', errors: {}, formError: 'captcha', values })
+      }
+      const about = spec.about?.(input) ?? {}
+      const [row] = await tx
+        .insert(formSubmissions)
+        .values({
+          kind: spec.kind,
+          locale,
+          propertyId: about.propertyId,
+          projectId: about.projectId,
+          title: person.title,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phone: person.phone,
+          data: {
+            requestId,
+            ...(spec.data ? spec.data(input) : (input as Record<string, unknown>)),
+          },
+          antispam: typeof proof === 'string' && proof !== '' ? 'altcha' : 'no-script',
+        })
+        .returning({ id: formSubmissions.id })
+      const refusal = await spec.store(input, { tx, submissionId: row!.id, requestId, locale })
+      if (refusal) throw new Refusal({ ...refusal, values })
+      return row!.id
+    })
+    return { accepted: true, submissionId, locale }
+  } catch (error) {
+    if (error instanceof Refusal) return { accepted: false, state: error.state }
+    logger.error({ err: error, kind: spec.kind }, 'storing a request failed')
+    return refuse({ status: 'refused', errors: {}, formError: 'failed' })
+  }
+}

@@ -1,0 +1,142 @@
+import 'server-only'
+import type { Executor } from '../mail/outbox'
+import { enqueueMail } from '../mail/outbox'
+import type { OutboxAttachment } from '../db/schema'
+import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { formatPhone } from '@/lib/format/phone-format'
+import type { SubmissionKind } from './submission-kinds'
+
+export type MailLine = { label: string; value: string }
+
+export type RequestMail = {
+  kind: SubmissionKind
+  /** Unique forever (survives a database reset): part of every Message-ID. */
+  requestId: string
+  locale: Language
+  person: { firstName?: string; lastName?: string; email: string; phone?: string }
+  /** Every field of the request, labelled in `lang`. */
+  summary: (lang: Language) => Promise<MailLine[]>
+  /** Absolute link to the property or project the request is about. */
+  link?: { label: string; url: string }
+  attachments?: OutboxAttachment[]
+  agency: { name: string; email: string; phone: string; language: Language }
+  /** Whether the visitor gets a confirmation (send to friend mails the friend instead). */
+  confirm?: boolean
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** French puts a space before the colon; the other languages do not. */
+const colon = (lang: Language) => (lang === 'fr' ? ' : ' : ': ')
+
+function render(lang: Language, lines: MailLine[], intro: string[], outro: string[]) {
+  const text = [
+    ...intro,
+    '',
+    ...lines.map((line) => `${line.label}${colon(lang)}${line.value}`),
+    '',
+    ...outro,
+  ].join('\n')
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(line.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('')
+  const paragraphs = (texts: string[]) =>
+    texts
+      .map((t) => `<p>${escapeHtml(t).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`)
+      .join('')
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d2327">${paragraphs(intro)}<table>${rows}</table>${paragraphs(outro)}</body></html>`
+  return { text, html }
+}
+
+/** The person's phone as typed, plus its readable grouping (specification §5). */
+export function phoneLine(label: string, phone: string): MailLine {
+  const formatted = formatPhone(phone)
+  return { label, value: formatted === phone ? phone : `${formatted} (${phone})` }
+}
+
+type Translator = Awaited<ReturnType<typeof translatorFor>>
+
+/** The lines of specification §3 "Person", labelled in the translator's language. */
+export function personLines(
+  t: Translator,
+  person: { title?: string; firstName?: string; lastName?: string; email: string; phone?: string },
+): MailLine[] {
+  const lines: MailLine[] = []
+  if (person.title === 'mr' || person.title === 'ms' || person.title === 'miss') {
+    lines.push({ label: t('forms.fields.title'), value: t(`forms.titles.${person.title}`) })
+  }
+  if (person.firstName) lines.push({ label: t('forms.fields.firstName'), value: person.firstName })
+  if (person.lastName) lines.push({ label: t('forms.fields.lastName'), value: person.lastName })
+  lines.push({ label: t('forms.fields.email'), value: person.email })
+  if (person.phone) lines.push(phoneLine(t('forms.fields.phone'), person.phone))
+  return lines
+}
+
+/** The agency details every request e-mail needs, from the site configuration. */
+export function agencyOf(config: {
+  agency: { name: string; email: string; phone: string }
+  defaultLanguage: Language
+}): RequestMail['agency'] {
+  const { name, email, phone } = config.agency
+  return { name, email, phone, language: config.defaultLanguage }
+}
+
+/**
+ * Queues, in the caller's transaction, the agency's e-mail with every field (in the agency's
+ * language, reply-to the visitor) and the visitor's confirmation in the visitor's language.
+ */
+export async function queueRequestMails(tx: Executor, mail: RequestMail) {
+  const name = [mail.person.firstName, mail.person.lastName].filter(Boolean).join(' ')
+  const agencyT = await translatorFor(mail.agency.language)
+  const agencyLines = await mail.summary(mail.agency.language)
+  const agencyBody = render(
+    mail.agency.language,
+    agencyLines,
+    [agencyT('requestMail.agencyIntro', { language: agencyT(`languages.${mail.locale}`) })],
+    mail.link ? [`${mail.link.label}${colon(mail.agency.language)}${mail.link.url}`] : [],
+  )
+  await enqueueMail(tx, {
+    idempotencyKey: `${mail.kind}:${mail.requestId}:agency`,
+    kind: mail.kind,
+    to: mail.agency.email,
+    replyTo: mail.person.email,
+    subject: `${agencyT(`requestMail.subjects.${mail.kind}`)}${name ? ` – ${name}` : ''}`,
+    text: agencyBody.text,
+    html: agencyBody.html,
+    attachments: mail.attachments ?? [],
+    language: mail.agency.language,
+  })
+  if (mail.confirm === false) return
+  const t = await translatorFor(mail.locale)
+  const lines = mail.locale === mail.agency.language ? agencyLines : await mail.summary(mail.locale)
+  const body = render(
+    mail.locale,
+    lines,
+    [
+      t('requestMail.greeting', { name: mail.person.firstName ?? '' }),
+      t('requestMail.thanks', { agency: mail.agency.name }),
+      t('requestMail.yourRequest'),
+    ],
+    [
+      ...(mail.link ? [`${mail.link.label}${colon(mail.locale)}${mail.link.url}`] : []),
+      t('requestMail.signature', {
+        agency: mail.agency.name,
+        phone: mail.agency.phone,
+        email: mail.agency.email,
+      }),
+    ],
+  )
+  await enqueueMail(tx, {
+    idempotencyKey: `${mail.kind}:${mail.requestId}:visitor`,
+    kind: `${mail.kind}-confirmation`,
+    to: mail.person.email,
+    subject: `${t(`requestMail.subjects.${mail.kind}`)} – ${mail.agency.name}`,
+    text: body.text,
+    html: body.html,
+    language: mail.locale,
+  })
+}

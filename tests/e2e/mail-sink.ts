@@ -1,0 +1,38 @@
+import { expect } from './fixtures'
+
+/** An e-mail the site delivered to the test SMTP sink (tests/support/smtp-sink-server.ts). */
+export type SunkMail = {
+  messageId: string
+  from?: string
+  to?: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+  language?: string
+  listUnsubscribe?: string
+  attachments: { filename: string; contentType: string; content: string }[]
+}
+
+const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 10_001}`
+
+/** The e-mails sent to `address` once there are `count` of them (the outbox polls every 200 ms). */
+export async function mailsTo(address: string, count = 1): Promise<SunkMail[]> {
+  let mails: SunkMail[] = []
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${sinkUrl}/messages?to=${encodeURIComponent(address)}`)
+        mails = (await response.json()) as SunkMail[]
+        return mails.length
+      },
+      { timeout: 20_000, message: `e-mails to ${address}` },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return mails
+}
+
+/** A unique address per test, so tests running side by side never read each other's mail. */
+export function uniqueAddress(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
