@@ -146,3 +146,54 @@ test('the map view has no WCAG 2.2 AA violation', async ({ page }) => {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 })
+
+test('by keyboard alone: Tab reaches named markers, Enter on a cluster focuses what it held, Escape closes a popup', async ({
+  page,
+}) => {
+  await serveTiles(page)
+  await page.goto('/for-sale/?view=map')
+  await expect(mapRegion(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('.map-cluster').first()).toBeVisible()
+  const focused = page.locator(':focus')
+
+  // The skip link is the last stop before the map; from there on only keys are used.
+  await page.getByRole('link', { name: 'Skip the map' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(mapRegion(page)).toBeFocused()
+  // Every marker and cluster on the way is a named button.
+  for (let presses = 0; ; presses++) {
+    expect(presses, 'a cluster is reachable with Tab').toBeLessThan(100)
+    await page.keyboard.press('Tab')
+    await expect(focused).toHaveRole('button')
+    await expect(focused).toHaveAccessibleName(/^(\d+ properties here, zoom in|.+, .+)$/)
+    if (await focused.evaluate((element) => element.classList.contains('map-cluster'))) break
+  }
+
+  // Enter zooms into the cluster; the focus goes to the first of what it held, not to the map.
+  for (let depth = 0; ; depth++) {
+    expect(depth, 'zooming in ends on a marker').toBeLessThan(10)
+    const count = await focused.locator('span[aria-hidden="true"]').textContent()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`Zoomed in on ${count} properties.`)).toBeAttached()
+    await expect(focused).toHaveClass(/leaflet-marker-icon/)
+    await expect(focused).toBeInViewport()
+    if (await focused.evaluate((element) => element.classList.contains('map-marker'))) break
+  }
+
+  // The marker opens its popup with Enter; Escape closes it and gives the focus back.
+  const marker = page.locator('.map-marker:focus')
+  await expect(marker).toHaveAccessibleName(/.+, .+/)
+  await page.keyboard.press('Enter')
+  const link = page.locator('.leaflet-popup-content a')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(link).toBeHidden()
+  await expect(marker).toBeFocused()
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+})

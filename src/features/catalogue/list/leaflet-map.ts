@@ -16,6 +16,10 @@ export type MapTexts = {
   closePopup: string
   /** A cluster's accessible name: '{count} properties here, zoom in'. */
   cluster: string
+  /** Announced when Enter on a cluster zoomed in on its '{count}' properties. */
+  clusterOpened: string
+  /** Announced when Enter on a cluster spread out its '{count}' properties at one place. */
+  clusterSpread: string
   loading: string
   error: string
   noScript: string
@@ -27,6 +31,8 @@ export type MapOptions = {
   attribution: string
   texts: MapTexts
   locale: string
+  /** Says something in the map's live region (for screen readers); '' clears it. */
+  announce: (text: string) => void
 }
 
 const escapeHtml = (text: string) =>
@@ -40,13 +46,14 @@ const escapeHtml = (text: string) =>
  * Draws the markers on a Leaflet map in `element`, clustered, fitted to their bounds; a marker's
  * popup links to the detail page. Keyboard: the map pans with the arrow keys once focused, every
  * marker and cluster is a focusable button (Enter opens the popup or zooms into the cluster), an
- * opened popup takes the focus, and Escape or its close button returns it to the marker.
- * Returns the function that removes the map.
+ * opened popup takes the focus, and Escape or its close button returns it to the marker. After
+ * Enter on a cluster the focus goes to the first of what it held, now shown, and the live region
+ * says what happened. Returns the function that removes the map.
  */
 export function mountMap(
   L: LeafletModule,
   element: HTMLElement,
-  { markers, tilesUrl, attribution, texts, locale }: MapOptions,
+  { markers, tilesUrl, attribution, texts, locale, announce }: MapOptions,
 ): () => void {
   const map = L.map(element, { zoomControl: false, scrollWheelZoom: false })
   // The page scrolls with the wheel until the visitor starts using the map.
@@ -110,9 +117,46 @@ export function mountMap(
     })
     group.addLayer(layer)
   }
+  // The cluster plugin zooms in on Enter and leaves the focus on the map, where a keyboard user
+  // would have to find the markers again: once the new markers are placed, focus the first one
+  // (in reading order) of what the cluster held.
+  let opened: Leaflet.MarkerCluster | undefined
+  const focusFirst = (layers: Leaflet.Marker[]) => {
+    const shown = [...new Set(layers.map((layer) => group.getVisibleParent(layer)))]
+      .filter((layer): layer is Leaflet.Marker => Boolean(layer?.getElement()))
+      .map((layer) => ({ layer, at: map.latLngToContainerPoint(layer.getLatLng()) }))
+      .sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x)
+    shown[0]?.layer.getElement()?.focus({ preventScroll: true })
+  }
+  group.on('clusterkeypress', (event) => {
+    const { layer, originalEvent } = event as Leaflet.LeafletEvent & {
+      layer: Leaflet.MarkerCluster
+      originalEvent: KeyboardEvent
+    }
+    if (originalEvent.key === 'Enter') opened = layer
+  })
+  group.on('animationend', () => {
+    if (!opened) return
+    const cluster = opened
+    opened = undefined
+    focusFirst(cluster.getAllChildMarkers())
+    announce(texts.clusterOpened.replace('{count}', numbers.format(cluster.getChildCount())))
+  })
+  // At the deepest zoom the plugin spreads a cluster's markers around it instead.
+  group.on('spiderfied', ({ markers: spread }) => {
+    if (!opened) return
+    opened = undefined
+    focusFirst(spread)
+    announce(texts.clusterSpread.replace('{count}', numbers.format(spread.length)))
+  })
   map.addLayer(group)
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // A key pressed after Enter on a cluster is the visitor going on: their focus stays theirs.
+    if (event.key !== 'Enter') {
+      opened = undefined
+      announce('')
+    }
     if (event.key !== 'Escape' || !(event.target instanceof Element)) return
     if (!event.target.closest('.leaflet-popup')) return
     event.preventDefault()

@@ -67,6 +67,8 @@ export async function MapView({
               zoomOut: t('zoomOut'),
               closePopup: t('closePopup'),
               cluster: t.raw('cluster') as string,
+              clusterOpened: t.raw('clusterOpened') as string,
+              clusterSpread: t.raw('clusterSpread') as string,
               loading: t('loading'),
               error: t('error'),
               noScript: t('noScript'),

@@ -31,6 +31,7 @@ export function PropertyMap({
 }) {
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [announcement, setAnnouncement] = useState('')
   // False in the server's HTML: without JavaScript the page says so instead of 'loading'.
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -55,7 +56,14 @@ export function PropertyMap({
       global.L ??= L
       await import('leaflet.markercluster')
       if (cancelled) return
-      unmount = mountMap(L, element, { markers, tilesUrl, attribution, texts, locale })
+      unmount = mountMap(L, element, {
+        markers,
+        tilesUrl,
+        attribution,
+        texts,
+        locale,
+        announce: setAnnouncement,
+      })
       setState('ready')
     }
     load().catch(() => {
@@ -76,6 +84,10 @@ export function PropertyMap({
         aria-busy={state === 'loading'}
         className={styles.map}
       />
+      {/* Present from the start, so that screen readers announce what is later written in it. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {hydrated && state !== 'ready' && (
         <p className={styles.overlay} role={state === 'error' ? 'alert' : undefined}>
           <span>{state === 'error' ? texts.error : texts.loading}</span>
