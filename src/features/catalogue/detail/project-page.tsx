@@ -170,12 +170,14 @@ export async function ProjectPage({
                     </caption>
                     <thead>
                       <tr>
+                        {/* Price and status first: on a phone the table scrolls sideways and
+                            they are what a buyer looks for. */}
                         <th scope="col">{t('unit')}</th>
-                        <th scope="col">{t('floor')}</th>
-                        <th scope="col">{t('surface')}</th>
-                        <th scope="col">{t('bedrooms')}</th>
                         <th scope="col">{t('unitPrice')}</th>
                         <th scope="col">{t('status')}</th>
+                        <th scope="col">{t('bedrooms')}</th>
+                        <th scope="col">{t('surface')}</th>
+                        <th scope="col">{t('floor')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -184,23 +186,25 @@ export async function ProjectPage({
                         return (
                           <tr key={unit.id} data-status={status}>
                             <th scope="row">{unit.name}</th>
-                            <td>{floorName(unit.floor)}</td>
                             <td>
-                              {unit.surface !== null
-                                ? d('units.area', { value: numbers.format(unit.surface) })
-                                : '–'}
-                            </td>
-                            <td>{unit.bedrooms !== null ? numbers.format(unit.bedrooms) : '–'}</td>
-                            <td>
-                              {status === 'sold' || unit.price === null
-                                ? '–'
-                                : formatAmount(unit.price)}
+                              {status === 'sold' || unit.price === null ? (
+                                '–'
+                              ) : (
+                                <span className={styles.amount}>{formatAmount(unit.price)}</span>
+                              )}
                             </td>
                             <td>
                               <span className={styles.unitStatus} data-status={status}>
                                 {t(`unitStatus.${status}`)}
                               </span>
                             </td>
+                            <td>{unit.bedrooms !== null ? numbers.format(unit.bedrooms) : '–'}</td>
+                            <td className={styles.amount}>
+                              {unit.surface !== null
+                                ? d('units.area', { value: numbers.format(unit.surface) })
+                                : '–'}
+                            </td>
+                            <td>{floorName(unit.floor)}</td>
                           </tr>
                         )
                       })}

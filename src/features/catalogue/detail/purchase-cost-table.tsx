@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
 import { formatAmount } from '../helpers/price-format'
@@ -50,16 +51,32 @@ export async function PurchaseCostTable({
     style: 'percent',
     maximumFractionDigits: 2,
   })
-  const cell = (line: PurchaseCostLine | undefined) => {
+  // An amount never breaks after its euro sign (the phone's narrow columns did that).
+  const money = (value: number) => <span className={styles.amount}>{formatAmount(value)}</span>
+  const cell = (line: PurchaseCostLine | undefined): ReactNode => {
     if (!line) return ''
-    const amount = formatAmount(line.amount)
+    const amount = money(line.amount)
     if (line.key === 'registrationDuties') {
-      const rate = `${amount} (${percent.format(line.rate)})`
-      return line.abatement > 0
-        ? `${rate}, ${t('abatement', { amount: formatAmount(line.abatement) })}`
-        : rate
+      const rate = (
+        <>
+          {amount} ({percent.format(line.rate)})
+        </>
+      )
+      return line.abatement > 0 ? (
+        <>
+          {rate}, {t('abatement', { amount: formatAmount(line.abatement) })}
+        </>
+      ) : (
+        rate
+      )
     }
-    if (line.key === 'vat') return `${amount} (${percent.format(line.rate)})`
+    if (line.key === 'vat') {
+      return (
+        <>
+          {amount} ({percent.format(line.rate)})
+        </>
+      )
+    }
     return amount
   }
   const header = (ownHome: boolean) =>
@@ -97,13 +114,13 @@ export async function PurchaseCostTable({
             <tr>
               <th scope="row">{t('total')}</th>
               {columns.map((column) => (
-                <td key={String(column.ownHome)}>{formatAmount(column.estimate.total)}</td>
+                <td key={String(column.ownHome)}>{money(column.estimate.total)}</td>
               ))}
             </tr>
             <tr>
               <th scope="row">{t('totalWithPrice')}</th>
               {columns.map((column) => (
-                <td key={String(column.ownHome)}>{formatAmount(column.estimate.totalWithPrice)}</td>
+                <td key={String(column.ownHome)}>{money(column.estimate.totalWithPrice)}</td>
               ))}
             </tr>
           </tfoot>

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+
+// A phone held upright (decisions.md §4: mobile is below 767 px).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+/** How far the page scrolls sideways: 0 when nothing sticks out of the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('the list views fit a phone and leave the card text room to read', async ({ page }) => {
+  for (const view of ['grid', 'list'] as const) {
+    await page.goto(`/for-sale/?view=${view}`)
+    await expect(page.locator(`ul[data-view="${view}"] > li`).first()).toBeVisible()
+    expect(await sidewaysScroll(page)).toBe(0)
+    // In the list view the photo takes a share of the card, not the text's room.
+    const title = page.locator(`ul[data-view="${view}"] > li h2, ul[data-view="${view}"] > li h3`)
+    const box = await title.first().boundingBox()
+    expect(box!.width).toBeGreaterThan(180)
+  }
+  // Two search fields share a row, so the results start within the first two screens.
+  const minimum = await page.getByLabel('Minimum price').boundingBox()
+  const maximum = await page.getByLabel('Maximum price').boundingBox()
+  expect(maximum!.y).toBe(minimum!.y)
+})
+
+test('a sale listing fits a phone, its purchase costs without sideways scrolling', async ({
+  page,
+}) => {
+  const [listing] = await query<{ reference: string }>(
+    `select reference from properties where published and goal = 0 and publish_price
+       and price is not null and region is not null and status = 'available'
+     order by price desc limit 1`,
+  )
+  // The canonical redirect finds the listing's own URL.
+  await page.goto(`/for-sale/x/y/${listing!.reference}/`)
+  const costs = page.getByRole('table', { name: 'Estimated purchase costs' })
+  await expect(costs).toBeVisible()
+  expect(await sidewaysScroll(page)).toBe(0)
+  const fits = await costs.evaluate(
+    (table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth,
+  )
+  expect(fits).toBe(true)
+  // An amount is never broken after its euro sign.
+  for (const cell of await costs.locator('tfoot td').all()) {
+    const { height } = (await cell.locator('span').boundingBox())!
+    const lineHeight = await cell.evaluate((element) =>
+      parseFloat(getComputedStyle(element).lineHeight),
+    )
+    expect(height).toBeLessThan(lineHeight * 1.5)
+  }
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+})
+
+test('a project page shows each unit with its price and status on a phone', async ({ page }) => {
+  const [project] = await query<{ name: string }>(
+    `select p.name from projects p where p.published
+       and exists (select 1 from project_units u where u.project_id = p.id)
+     order by p.name limit 1`,
+  )
+  await page.goto('/new-projects/')
+  await page.getByRole('link', { name: project!.name }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project!.name)
+  expect(await sidewaysScroll(page)).toBe(0)
+  const table = page.getByRole('table')
+  await table.scrollIntoViewIfNeeded()
+  for (const name of ['Unit', 'Price', 'Status']) {
+    await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 })
+  }
+})
