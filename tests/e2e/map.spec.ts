@@ -197,3 +197,21 @@ test('by keyboard alone: Tab reaches named markers, Enter on a cluster focuses w
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 })
+
+test('the privacy statement names the configured tile server in every language', async ({
+  page,
+}) => {
+  const [config] = await query<{ tilesUrl: string }>(
+    `select data -> 'map' ->> 'tilesUrl' as "tilesUrl" from site_config where id = 1`,
+  )
+  const host = new URL(config!.tilesUrl.replace('{s}.', '')).host
+  for (const path of [
+    '/privacy-statement/',
+    '/nl/privacyverklaring/',
+    '/fr/declaration-de-confidentialite/',
+    '/de/datenschutzerklaerung/',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toContainText(host)
+  }
+})
