@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
@@ -139,12 +139,7 @@ test('the map view has no WCAG 2.2 AA violation', async ({ page }) => {
   await page.goto('/for-sale/?view=map')
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
   await expect(mapRegion(page)).toHaveAttribute('aria-busy', 'false')
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectNoViolations(page)
 })
 
 test('by keyboard alone: Tab reaches named markers, Enter on a cluster focuses what it held, Escape closes a popup', async ({
@@ -190,12 +185,7 @@ test('by keyboard alone: Tab reaches named markers, Enter on a cluster focuses w
   await expect(link).toBeHidden()
   await expect(marker).toBeFocused()
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectNoViolations(page)
 })
 
 test('the privacy statement names the configured tile server in every language', async ({

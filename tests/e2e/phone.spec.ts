@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
@@ -52,12 +52,7 @@ test('a sale listing fits a phone, its purchase costs without sideways scrolling
     expect(height).toBeLessThan(lineHeight * 1.5)
   }
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectNoViolations(page)
 })
 
 test('a project page shows each unit with its price and status on a phone', async ({ page }) => {

@@ -6,7 +6,7 @@ export type KnownTotal = { version: string; total: number }
 
 /**
  * Exact search totals per filter set, each valid for one content version
- * (docs/decisions/012-search-totals.md). Counting 30,000 to 65,000 matches is most of a broad
+ * (docs/decisions/013-search-totals.md). Counting 30,000 to 65,000 matches is most of a broad
  * search's time, while paging, sorting and changing the view keep the filters and so the total.
  * The version is the one migration 0003's triggers bump with every change to the listings, the
  * property types or anything else public; the search statement reads it in its own snapshot and
