@@ -39,10 +39,6 @@ export const uploadErrorCodes = [
 ] as const
 export type UploadErrorCode = (typeof uploadErrorCodes)[number]
 
-export function isUploadErrorCode(value: unknown): value is UploadErrorCode {
-  return typeof value === 'string' && (uploadErrorCodes as readonly string[]).includes(value)
-}
-
 /**
  * The checks that need no reading of the content, for the browser (before a 10 MB upload is sent)
  * and again on the server. Each issue's message is an UploadErrorCode, which the form turns into

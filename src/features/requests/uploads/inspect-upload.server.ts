@@ -34,7 +34,7 @@ export async function inspectCvBytes(bytes: Uint8Array): Promise<CvInspection> {
     if (!tail.includes(pdfEnd)) return refuse('wrong-type', 'pdf-without-eof')
     return accepted('pdf')
   }
-  if (startsWith(bytes, oleSignature)) return orAccepted(inspectOleDocument(bytes), 'doc')
+  if (startsWith(bytes, oleSignature)) return inspectOleDocument(bytes) ?? accepted('doc')
   if (startsWith(bytes, zipSignature)) {
     const result = await inspectZipDocument(bytes)
     return 'kind' in result ? accepted(result.kind) : result
@@ -44,8 +44,4 @@ export async function inspectCvBytes(bytes: Uint8Array): Promise<CvInspection> {
 
 function accepted(kind: CvKind): CvInspection {
   return { ok: true, kind, contentType: cvContentTypes[kind] }
-}
-
-function orAccepted(refusal: Refusal | null, kind: CvKind): CvInspection {
-  return refusal ?? accepted(kind)
 }
