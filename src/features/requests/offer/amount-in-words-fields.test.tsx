@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { NextIntlClientProvider, type Messages } from 'next-intl'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
@@ -7,6 +10,7 @@ import {
   type AmountWordsAction,
   type AmountWordsState,
 } from './amount-in-words-fields'
+import { FormContext } from '@/lib/forms/components/form-context'
 
 const run = (language: 'en' | 'nl', actions: AmountWordsAction[], start?: AmountWordsState) =>
   actions.reduce(amountWordsReducer(language), start ?? initialAmountWords(language, {}))
@@ -76,35 +80,35 @@ describe('the words follow the figures until the visitor writes them', () => {
 })
 
 describe('AmountInWordsFields without JavaScript (server HTML)', () => {
-  const labels = {
-    amount: 'Amount in figures (€)',
-    words: 'Amount in words',
-    wordsHint: 'Filled in from the figures; you can change the words.',
-    refill: 'Fill in the words from the figures',
-  }
+  const messages = JSON.parse(readFileSync(path.resolve('messages/fr.json'), 'utf8')) as Messages
+  const labels = { amount: 'Montant en chiffres (€)', amountInWords: 'Montant en toutes lettres' }
 
-  it('is two labelled, required, plain fields with the submitted values', () => {
+  it('is two labelled, required, plain fields with the submitted values and errors', () => {
     const html = renderToString(
-      <AmountInWordsFields
-        language="fr"
-        labels={labels}
-        defaultAmount="80.000"
-        defaultWords="quatre-vingt mille euros"
-        errors={{ amount: 'Vérifiez le montant' }}
-      />,
+      <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Brussels">
+        <FormContext.Provider
+          value={{
+            formId: 'offer',
+            errors: { amount: 'invalid' },
+            values: { amount: '80.000', amountInWords: 'quatre-vingt mille euros' },
+            labels,
+          }}
+        >
+          <AmountInWordsFields language="fr" />
+        </FormContext.Provider>
+      </NextIntlClientProvider>,
     )
-    const input = /<input[^>]*name="amount"[^>]*>/.exec(html)?.[0] ?? ''
-    const textarea = /<textarea[^>]*name="amountInWords"[^>]*>([^<]*)<\/textarea>/.exec(html)
-    expect(input).toContain('required=""')
-    expect(input).toContain('value="80.000"')
-    expect(input).toContain('aria-invalid="true"')
-    expect(textarea?.[0]).toContain('required=""')
-    expect(textarea?.[1]).toBe('quatre-vingt mille euros')
-    expect(html).toContain(`>${labels.amount}</label>`)
-    expect(html).toContain(`>${labels.words}</label>`)
-    expect(html).toContain('Vérifiez le montant')
+    const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0]
+    expect(input('amount')).toContain('required=""')
+    expect(input('amount')).toContain('value="80.000"')
+    expect(input('amount')).toContain('aria-invalid="true"')
+    expect(input('amountInWords')).toContain('required=""')
+    expect(input('amountInWords')).toContain('value="quatre-vingt mille euros"')
+    expect(html).toContain(labels.amount)
+    expect(html).toContain(labels.amountInWords)
+    expect(html).toContain('Montant en chiffres (€) n’est pas valide.')
     // The hint and the refill button describe what only the script does.
-    expect(html).not.toContain(labels.wordsHint)
-    expect(html).not.toContain(labels.refill)
+    expect(html).not.toContain(messages.offerAmount.wordsHint)
+    expect(html).not.toContain(messages.offerAmount.refill)
   })
 })

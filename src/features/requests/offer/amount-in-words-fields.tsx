@@ -1,8 +1,11 @@
 'use client'
 
-import { useId, useReducer, useSyncExternalStore, type ChangeEvent } from 'react'
+import { useReducer, useSyncExternalStore, type ChangeEvent } from 'react'
+import { useTranslations } from 'next-intl'
 import type { Language } from '@/features/i18n/languages'
-import { maxWordsLength } from './offer-amount-schema'
+import { TextField } from '@/lib/forms/components/fields'
+import { useField } from '@/lib/forms/components/form-context'
+import styles from './amount-in-words-fields.module.css'
 import { wordsForTypedAmount } from './amount-words'
 
 /**
@@ -63,98 +66,59 @@ export function useAmountInWords(
   }
 }
 
-export type AmountInWordsLabels = {
-  /** "Amount in figures (€)" */
-  amount: string
-  /** "Amount in words" */
-  words: string
-  /** "Filled in from the figures; you can change the words." */
-  wordsHint: string
-  /** "Fill in the words from the figures" */
-  refill: string
-}
-
 const subscribe = () => () => {}
+const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 
 /**
- * The purchase offer's two amount fields. Without JavaScript they are two plain required inputs;
- * with it the words are filled in from the figures in the page language (specification §3,
- * issue 4). `errors` are the messages the form shows under each field (already localized).
+ * The purchase offer's two amount fields, for a RequestForm (src/lib/forms): labels come from the
+ * form's `labels` (by field name), errors and submitted values from the form state, the hint and
+ * the refill button from `offerAmount`. Without JavaScript they are two plain required inputs; with
+ * it the words are filled in from the figures in the page language (specification §3, issue 4).
  */
 export function AmountInWordsFields({
   language,
-  labels,
   amountName = 'amount',
   wordsName = 'amountInWords',
-  defaultAmount,
-  defaultWords,
-  errors = {},
 }: {
   language: Language
-  labels: AmountInWordsLabels
   amountName?: string
   wordsName?: string
-  defaultAmount?: string
-  defaultWords?: string
-  errors?: { amount?: string; words?: string }
 }) {
-  const id = useId()
+  const t = useTranslations('offerAmount')
+  const submitted = { amount: useField(amountName).value, words: useField(wordsName).value }
+  const field = useAmountInWords(language, {
+    amount: text(submitted.amount),
+    words: submitted.words === undefined ? undefined : text(submitted.words),
+  })
   const scripted = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   )
-  const field = useAmountInWords(language, { amount: defaultAmount, words: defaultWords })
-  const ids = {
-    amount: `${id}-amount`,
-    words: `${id}-words`,
-    hint: `${id}-hint`,
-    amountError: `${id}-amount-error`,
-    wordsError: `${id}-words-error`,
-  }
-  const describedBy = (...list: (string | false)[]) => list.filter(Boolean).join(' ') || undefined
 
   return (
-    <div>
-      <p>
-        <label htmlFor={ids.amount}>{labels.amount}</label>
-        <input
-          id={ids.amount}
-          name={amountName}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={field.amount}
-          onChange={field.onAmountChange}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={describedBy(Boolean(errors.amount) && ids.amountError)}
-        />
-        {errors.amount && <span id={ids.amountError}>{errors.amount}</span>}
-      </p>
-      <p>
-        <label htmlFor={ids.words}>{labels.words}</label>
-        <textarea
-          id={ids.words}
-          name={wordsName}
-          required
-          rows={2}
-          maxLength={maxWordsLength}
-          value={field.words}
-          onChange={field.onWordsChange}
-          aria-invalid={errors.words ? true : undefined}
-          aria-describedby={describedBy(
-            scripted && ids.hint,
-            Boolean(errors.words) && ids.wordsError,
-          )}
-        />
-        {scripted && <span id={ids.hint}>{labels.wordsHint}</span>}
-        {errors.words && <span id={ids.wordsError}>{errors.words}</span>}
-        {field.canRefill && (
-          <button type="button" onClick={field.refill}>
-            {labels.refill}
-          </button>
-        )}
-      </p>
-    </div>
+    <>
+      <TextField
+        name={amountName}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={field.amount}
+        onChange={field.onAmountChange}
+      />
+      <TextField
+        name={wordsName}
+        required
+        autoComplete="off"
+        hint={scripted ? t('wordsHint') : undefined}
+        value={field.words}
+        onChange={field.onWordsChange}
+      />
+      {field.canRefill && (
+        <button type="button" className={styles.refill} onClick={field.refill}>
+          {t('refill')}
+        </button>
+      )}
+    </>
   )
 }
