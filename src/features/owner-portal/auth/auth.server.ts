@@ -2,6 +2,7 @@ import 'server-only'
 import { betterAuth } from 'better-auth'
 import { eq } from 'drizzle-orm'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { logger } from '@/lib/logger'
 import { db, type Database } from '@/server/db/client'
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/server/db/schema'
 import { appSecret } from '@/server/secrets/app-secret'
@@ -28,6 +29,12 @@ export function createOwnerAuth(database: Database) {
     // Only used to build links, which the portal builds itself (reset-link.server.ts).
     baseURL: process.env.PUBLIC_URL ?? 'http://localhost',
     telemetry: { enabled: false },
+    // Into the site's JSON log, like every other event.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...details) =>
+        logger[level]({ component: 'better-auth', details }, message),
+    },
     database: drizzleAdapter(database, {
       provider: 'pg',
       schema: {

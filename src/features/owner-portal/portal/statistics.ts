@@ -59,13 +59,13 @@ export async function dailyFigures(
 ): Promise<DayFigures[]> {
   const result = await database.execute<{ day: string; views: number; requests: number }>(sql`
     with days as (
-      select generate_series(${today}::date - ${chartDays - 1}, ${today}::date, interval '1 day')::date
+      select generate_series(${today}::date - ${chartDays - 1}::int, ${today}::date, interval '1 day')::date
         as day
     ),
     requests as (
       select (r.at at time zone 'Europe/Brussels')::date as day, count(*)::int as requests
       from (${propertyRequests(propertyId)}) r
-      where r.at >= (${today}::date - ${chartDays}) at time zone 'Europe/Brussels'
+      where r.at >= (${today}::date - ${chartDays}::int) at time zone 'Europe/Brussels'
       group by 1
     )
     select to_char(d.day, 'YYYY-MM-DD') as day,
