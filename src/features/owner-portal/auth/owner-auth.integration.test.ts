@@ -9,9 +9,12 @@ import {
   authUsers,
   authVerifications,
   outboxMessages,
+  owners,
+  properties,
   rateLimitHits,
 } from '@/server/db/schema'
 import { createOwnerAuth, inactivityTimeoutSeconds, type OwnerAuth } from './auth.server'
+import { InvitationError, inviteOwner } from './invite'
 import { hashPassword, passwordHashOptions, verifyPassword } from './password-hash'
 import { createPasswordToken } from './password-link'
 import { isCommonPassword } from './password-policy'
@@ -360,5 +363,66 @@ describe('sessions', () => {
       .from(authSessions)
       .where(and(eq(authSessions.userId, await userIdOf(marc))))
     expect(left).toHaveLength(1)
+  })
+})
+
+describe('invitation', () => {
+  const site = {
+    agencyName: 'Immo Horizon',
+    linkFor: (lang: string, token: string) =>
+      `http://localhost:3000/${lang}/portal/password/?token=${token}`,
+  }
+
+  it('creates the owner and login, links the properties and mails a 7-day set-password link', async () => {
+    const [property] = await database.db.select().from(properties).limit(1)
+    const result = await inviteOwner(
+      database.db,
+      {
+        email: 'Lena.Wouters@Example.be',
+        references: [property!.reference],
+        firstName: 'Lena',
+        lastName: 'Wouters',
+        language: 'de',
+      },
+      site,
+    )
+    expect(result).toMatchObject({ created: true, linked: [property!.reference] })
+    const [mail] = await database.db.select().from(outboxMessages)
+    expect(mail).toMatchObject({
+      kind: 'owner-invitation',
+      toAddress: 'lena.wouters@example.be',
+      language: 'de',
+      subject: 'Ihr Eigentümerbereich bei Immo Horizon',
+    })
+    const [link] = await database.db
+      .select()
+      .from(authVerifications)
+      .orderBy(sql`created_at desc`)
+    const lifetime = link!.expiresAt.getTime() - link!.createdAt.getTime()
+    expect(Math.round(lifetime / 86_400_000)).toBe(7)
+
+    // No password yet: nothing logs in until the link is used.
+    expect(await logIn('lena.wouters@example.be', 'ein langes Passwort')).toMatchObject({
+      reason: 'invalid',
+    })
+    const token = /token=([\w-]+)/.exec(mail!.textBody)![1]!
+    const password = 'ein langes Passwort'
+    expect(await resetPassword(auth, { token, password, confirmation: password })).toEqual({
+      ok: true,
+    })
+    expect((await logIn('lena.wouters@example.be', password)).ok).toBe(true)
+  })
+
+  it('writes nothing for an unknown reference or a new owner without a name', async () => {
+    const before = await database.db.$count(owners)
+    await expect(
+      inviteOwner(database.db, { email: 'x@example.be', references: ['no-such-ref'] }, site),
+    ).rejects.toThrow(InvitationError)
+    const [property] = await database.db.select().from(properties).limit(1)
+    await expect(
+      inviteOwner(database.db, { email: 'x@example.be', references: [property!.reference] }, site),
+    ).rejects.toThrow(/--first-name, --last-name and --language/)
+    expect(await database.db.$count(owners)).toBe(before)
+    expect(await database.db.$count(outboxMessages)).toBe(0)
   })
 })
