@@ -76,6 +76,8 @@ export function createOwnerAuth(database: Database) {
       // Secure is set per request, from the request's scheme (session-cookie.server.ts); without a
       // __Secure- prefix the cookie keeps one name over HTTP (local demo) and HTTPS.
       useSecureCookies: false,
+      // The address the custom server determined (src/server/client-address.ts), kept per session.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
   })
 }

@@ -49,15 +49,11 @@ export async function requireOwner(lang: Language): Promise<PortalOwner> {
 }
 
 /**
- * The client's address for rate limits: the last X-Forwarded-For entry, which the nearest proxy
- * wrote, or which Next filled in from the socket when the request came without one.
+ * The client's address for rate limits, as the custom server determined it for this request
+ * (src/server/client-address.ts: the socket, or the trusted proxy's last X-Forwarded-For entry).
  */
 export function clientAddress(list: Headers): string {
-  const forwarded = list
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-  return forwarded?.filter(Boolean).at(-1) ?? 'unknown'
+  return list.get('x-client-ip') ?? 'unknown'
 }
 
 /**

@@ -129,7 +129,7 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
           />
         ))}
         {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
+          (days.length - 1 - i) % 7 === 0 ? (
             <text key={d.day} x={x(i) + slot / 2} y={height - 12} textAnchor="middle">
               {short.format(dayDate(d.day))}
             </text>
