@@ -19,6 +19,7 @@ export async function PasswordPage({ lang, token }: { lang: Language; token: str
   const { defaultLanguage } = await getLanguageSettings()
   const requestHref = portalHref(lang, defaultLanguage, 'password')
   const usable = token ? await isPasswordTokenUsable(db(), token) : false
+  const login = await loginHref(lang)
   return (
     <PortalFrame lang={lang} segments={['password']}>
       {token && usable && (
@@ -62,7 +63,7 @@ export async function PasswordPage({ lang, token }: { lang: Language; token: str
         />
       )}
       <p className={styles.links}>
-        <a href={await loginHref(lang)}>{t('backToLogin')}</a>
+        <a href={login}>{t('backToLogin')}</a>
       </p>
     </PortalFrame>
   )
