@@ -1,6 +1,5 @@
 'use server'
 
-import { eq } from 'drizzle-orm'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
@@ -9,7 +8,6 @@ import { getLanguageSettings, getSiteConfig } from '@/features/config/site-confi
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
 import { requestOrigin } from '@/lib/request-origin.server'
 import { db } from '@/server/db/client'
-import { owners } from '@/server/db/schema'
 import { ownerAuth } from './auth/auth.server'
 import { requestPasswordReset, resetPassword, type PasswordErrors } from './auth/password-reset'
 import {
@@ -51,18 +49,12 @@ export async function logIn(_state: LoginState, form: FormData): Promise<LoginSt
   })
   if (!result.ok) return { error: result.reason, email }
   await applyAuthCookies(result.cookies)
-  const owner = await ownerAfterLogin(email)
-  redirect(portalHref(owner, config.defaultLanguage))
-}
-
-async function ownerAfterLogin(email: string): Promise<Language> {
   const { enabled } = await getLanguageSettings()
-  const [row] = await db()
-    .select({ locale: owners.locale })
-    .from(owners)
-    .where(eq(owners.email, email.toLowerCase()))
-  const locale = row?.locale
-  return isSupportedLanguage(locale) && enabled.includes(locale) ? locale : requestLanguage()
+  const lang =
+    isSupportedLanguage(result.locale) && enabled.includes(result.locale)
+      ? result.locale
+      : await requestLanguage()
+  redirect(portalHref(lang, config.defaultLanguage))
 }
 
 async function signOutWith(revokeAll: boolean): Promise<void> {

@@ -10,7 +10,8 @@ import { loginNoticeMail } from './owner-mail'
 import { consume, loginLimits, refund } from './rate-limit'
 
 export type SignInResult =
-  | { ok: true; cookies: Headers }
+  /** `locale`: the owner's language, where the portal opens. */
+  | { ok: true; cookies: Headers; locale: string }
   /** `invalid` whatever was wrong (unknown address, wrong password, no password yet). */
   | { ok: false; reason: 'invalid' | 'limited' }
 
@@ -42,11 +43,13 @@ export async function signInOwner(
     throw error
   }
   const token = signedIn.response.token
+  let locale = ''
   try {
     await database.transaction(async (tx) => {
       await refund(tx, limits)
       const [owner] = await tx.select().from(owners).where(eq(owners.email, email))
       if (!owner) throw new Error(`login ${email} has no owner`)
+      locale = owner.locale
       await enqueueMail(
         tx,
         loginNoticeMail({
@@ -64,7 +67,7 @@ export async function signInOwner(
     await database.delete(authSessions).where(eq(authSessions.token, token))
     throw error
   }
-  return { ok: true, cookies: signedIn.headers }
+  return { ok: true, cookies: signedIn.headers, locale }
 }
 
 function signIn(auth: OwnerAuth, email: string, password: string, headers: Headers) {
