@@ -2,20 +2,11 @@ import type { Browser, Page } from '@playwright/test'
 import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
-import { expect, test } from './fixtures'
+import { expect, functionalOnly, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
 
 const sophie = { email: 'sophie.claes@example.be', password: 'sophie-portal-demo' }
 const marc = { email: 'marc.dubois@example.be', password: 'marc-portal-demo' }
-const functionalOnly = JSON.stringify({
-  functional: true,
-  analytics: false,
-  advertising: false,
-  personalization: false,
-  social: false,
-  version: 1,
-  date: new Date().toISOString(),
-})
 
 /** Logs in on the login page of `lang` (labels in that language) and waits for the portal. */
 async function logIn(page: Page, who: { email: string; password: string }, lang = 'nl') {
@@ -249,7 +240,9 @@ test('the login page is never served from the page cache', async ({ request }) =
 
 async function loggedInContext(browser: Browser, who: typeof sophie) {
   const context = await browser.newContext()
-  await context.addInitScript((consent) => localStorage.setItem('consent', consent), functionalOnly)
+  await context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+  }, functionalOnly)
   const page = await context.newPage()
   await logIn(page, who)
   return { context, page }

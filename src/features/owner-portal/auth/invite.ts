@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm'
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
 import type { Database } from '@/server/db/client'
 import { authUsers, ownerProperties, owners, properties } from '@/server/db/schema'
-import { enqueueMail } from '@/server/mail/outbox'
 import { invitationMail } from './owner-mail'
-import { createPasswordToken, invitationLifetimeSeconds } from './password-link'
+import { invitationLifetimeSeconds, sendPasswordLink } from './password-link'
 
 /** Why an invitation cannot be made; the message is for the agency's operator. */
 export class InvitationError extends Error {}
@@ -89,18 +88,14 @@ export async function inviteOwner(
     await tx.insert(authUsers).values({ id: generateId(), name, email }).onConflictDoNothing()
     const [user] = await tx.select().from(authUsers).where(eq(authUsers.email, email))
     if (!user) throw new Error(`login ${email} was not written`)
-    const locale = isSupportedLanguage(owner.locale) ? owner.locale : 'en'
-    const { token, id } = await createPasswordToken(tx, {
+    await sendPasswordLink(tx, {
       userId: user.id,
+      owner,
       lifetimeSeconds: invitationLifetimeSeconds,
+      mail: invitationMail,
+      agency: site.agencyName,
+      linkFor: site.linkFor,
     })
-    await enqueueMail(
-      tx,
-      invitationMail(
-        { email, firstName: owner.firstName, locale },
-        { url: site.linkFor(locale, token), agency: site.agencyName, tokenId: id },
-      ),
-    )
     return { ownerId: owner.id, created: !existing, linked: found.map((row) => row.reference) }
   })
 }

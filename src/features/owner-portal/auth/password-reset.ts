@@ -1,11 +1,10 @@
 import { APIError } from 'better-auth'
 import { and, eq, gt } from 'drizzle-orm'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import type { Language } from '@/features/i18n/languages'
 import type { Database } from '@/server/db/client'
 import { authUsers, authVerifications, owners } from '@/server/db/schema'
-import { enqueueMail } from '@/server/mail/outbox'
 import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
-import { createPasswordToken } from './password-link'
+import { sendPasswordLink } from './password-link'
 import { newPasswordSchema } from './password-policy'
 import { resetMail } from './owner-mail'
 import { consume, resetRequestLimits } from './rate-limit'
@@ -29,23 +28,24 @@ export async function requestPasswordReset(
   if (!(await consume(database, resetRequestLimits(input.address, email)))) return
   await database.transaction(async (tx) => {
     const [found] = await tx
-      .select({ userId: authUsers.id, firstName: owners.firstName, locale: owners.locale })
+      .select({
+        userId: authUsers.id,
+        email: owners.email,
+        firstName: owners.firstName,
+        locale: owners.locale,
+      })
       .from(owners)
       .innerJoin(authUsers, eq(authUsers.email, owners.email))
       .where(eq(owners.email, email))
     if (!found) return
-    const locale = isSupportedLanguage(found.locale) ? found.locale : 'en'
-    const { token, id } = await createPasswordToken(tx, {
+    await sendPasswordLink(tx, {
       userId: found.userId,
+      owner: found,
       lifetimeSeconds: resetLinkLifetimeSeconds,
+      mail: resetMail,
+      agency: input.agency,
+      linkFor: input.linkFor,
     })
-    await enqueueMail(
-      tx,
-      resetMail(
-        { email, firstName: found.firstName, locale },
-        { url: input.linkFor(locale, token), agency: input.agency, tokenId: id },
-      ),
-    )
   })
 }
 
