@@ -9,6 +9,7 @@ import {
   splitLanguagePrefix,
 } from '@/features/i18n/localized-url'
 import { languageCookie } from '@/features/i18n/language-cookie'
+import { isPortalPath } from '@/features/owner-portal/portal-paths'
 
 /**
  * Language routing (specification §2, decisions.md §3). A prefixed path applies its language and
@@ -18,6 +19,12 @@ import { languageCookie } from '@/features/i18n/language-cookie'
 export async function proxy(request: NextRequest) {
   const response = await route(request)
   response.headers.set('Content-Security-Policy', await pagePolicy(request))
+  // Portal pages show one owner's data: no browser or shared cache may keep or reuse them (Next
+  // keeps a Cache-Control that is already set).
+  const { enabled } = await getLanguageSettings()
+  if (isPortalPath(request.nextUrl.pathname, enabled)) {
+    response.headers.set('Cache-Control', 'private, no-store')
+  }
   return response
 }
 

@@ -51,7 +51,7 @@ async function main() {
       logger.info({
         msg: 'request',
         method: req.method,
-        url: req.url,
+        url: withoutSecrets(req.url),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       })
@@ -94,6 +94,11 @@ async function main() {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+/** A request URL for the log: the token of a password link is a credential, never logged. */
+function withoutSecrets(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,8 @@ type Fixtures = {
   storedConsent: 'functional' | null
 }
 
-const functionalOnly = {
+/** The stored consent of a visitor who chose "only functional" (for contexts a test opens itself). */
+export const functionalOnly = {
   consent: JSON.stringify({
     functional: true,
     analytics: false,

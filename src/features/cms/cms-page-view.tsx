@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
 import { localize } from '@/features/i18n/multilang'
@@ -11,17 +12,22 @@ import type { CmsPage } from './page.server'
 import type { CatalogueEntry } from './path-catalogue.server'
 import styles from './cms.module.css'
 
-/** The content of a CMS page (home, article, legal, feedback or login), inside the shell. */
+/**
+ * The content of a CMS page (home, article, legal, feedback or login), inside the shell; `children`
+ * is what the page's feature adds after the text (the login form).
+ */
 export async function CmsPageView({
   page,
   entry,
   shell,
   origin,
+  children,
 }: {
   page: CmsPage
   entry: CatalogueEntry
   shell: ShellContext
   origin: string
+  children?: ReactNode
 }) {
   const lang: Language = shell.lang
   const { config } = shell
@@ -73,6 +79,7 @@ export async function CmsPageView({
       <article className={styles.article} data-type={page.params.type}>
         <h1>{title}</h1>
         {bodyView}
+        {children}
         {page.params.type === 'login' && (
           <>
             <p className={styles.notice}>{tLogin('accountByAgency')}</p>

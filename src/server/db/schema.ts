@@ -388,3 +388,5 @@ export const contentVersion = pgTable('content_version', {
 })
 
 export * from './requests-schema'
+
+export * from './owner-auth-schema'

@@ -3,6 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/server/db/client'
 import {
   agents,
+  authAccounts,
+  authUsers,
+  authVerifications,
   ownerHistory,
   ownerProperties,
   owners,
@@ -14,6 +17,7 @@ import {
   testimonials,
 } from '../db/schema'
 import { generateDemo } from './generate-demo'
+import { ownerLoginRows } from './owner-logins'
 
 // Keeps each INSERT well below PostgreSQL's 65,535 bind parameters.
 const chunkSize = 500
@@ -33,10 +37,17 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
   )
 }
 
-/** Replaces the demo listings, projects, owners, statistics and testimonials in one transaction. */
+/**
+ * Replaces the demo listings, projects, owners (with their logins), statistics and testimonials in
+ * one transaction.
+ */
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const data = generateDemo({ today })
+  const logins = await ownerLoginRows(data.owners)
   await db.transaction(async (tx) => {
+    // Logins, sessions and accounts go with their owners (foreign keys); links of removed owners
+    // would point nowhere.
+    await tx.delete(authVerifications)
     for (const table of [
       ownerHistory,
       propertyViewsDaily,
@@ -57,6 +68,8 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     await insertAll(tx, projectUnits, data.projectUnits)
     await insertAll(tx, properties, data.properties)
     await insertAll(tx, owners, data.owners)
+    await insertAll(tx, authUsers, logins.users)
+    await insertAll(tx, authAccounts, logins.accounts)
     await insertAll(tx, ownerProperties, data.ownerProperties)
     await insertAll(tx, propertyViewsDaily, data.propertyViewsDaily)
     await insertAll(tx, ownerHistory, data.ownerHistory)

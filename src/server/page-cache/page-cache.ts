@@ -118,7 +118,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.on('finish', () => {
       const bytes = body()
       const headers = res.getHeaders()
-      if (bytes === null || generation !== started) return
+      if (bytes === null || generation !== started || notes.uncacheable) return
       if (!isCacheableResponse(res.statusCode, headers, encodingFor(request))) return
       if (streamedError(bytes, headers)) return
       lru.set(key, {

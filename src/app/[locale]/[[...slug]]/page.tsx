@@ -10,6 +10,7 @@ import { CmsPageView } from '@/features/cms/cms-page-view'
 import { loadRoute } from '@/features/cms/load-route.server'
 import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/features/config/site-config.server'
+import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { loadShell } from '@/features/shell/load-shell.server'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { requestOrigin } from '@/lib/request-origin.server'
@@ -72,7 +73,9 @@ export default async function CatalogueRoute({ params, searchParams }: Props) {
             searchParams={await searchParams}
           />
         ) : (
-          <CmsPageView page={route.page} entry={route.entry} shell={shell} origin={origin} />
+          <CmsPageView page={route.page} entry={route.entry} shell={shell} origin={origin}>
+            {type === 'login' && <OwnerLogin lang={route.lang} searchParams={await searchParams} />}
+          </CmsPageView>
         )}
       </SiteFrame>
     )

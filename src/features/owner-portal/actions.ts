@@ -1,0 +1,130 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+import { z } from 'zod'
+import { getLanguageSettings, getSiteConfig } from '@/features/config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { requestOrigin } from '@/lib/request-origin.server'
+import { db } from '@/server/db/client'
+import { ownerAuth } from './auth/auth.server'
+import { requestPasswordReset, resetPassword, type PasswordErrors } from './auth/password-reset'
+import {
+  applyAuthCookies,
+  clientAddress,
+  currentOwner,
+  loginHref,
+  requireOwner,
+} from './auth/session.server'
+import { signInOwner } from './auth/sign-in'
+import { portalHref } from './portal-paths'
+import { ownerPropertyOr404 } from './portal/scoped-property.server'
+
+async function requestLanguage(): Promise<Language> {
+  const locale = await getLocale()
+  return isSupportedLanguage(locale) ? locale : (await getLanguageSettings()).defaultLanguage
+}
+
+export type LoginState = { error?: 'invalid' | 'limited'; email?: string }
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+
+/**
+ * Logs an owner in and opens their portal, in their own language. Every failure but the rate limit
+ * gets the one message of specification §8, whatever was wrong.
+ */
+export async function logIn(_state: LoginState, form: FormData): Promise<LoginState> {
+  const email = text(form.get('email')).trim()
+  const password = text(form.get('password'))
+  if (!email || !password) return { error: 'invalid', email }
+  const list = await headers()
+  const config = await getSiteConfig()
+  const result = await signInOwner(db(), ownerAuth(), {
+    email,
+    password,
+    headers: list,
+    address: clientAddress(list),
+    agency: { email: config.agency.email, lang: config.defaultLanguage },
+  })
+  if (!result.ok) return { error: result.reason, email }
+  await applyAuthCookies(result.cookies)
+  const { enabled } = await getLanguageSettings()
+  const lang =
+    isSupportedLanguage(result.locale) && enabled.includes(result.locale)
+      ? result.locale
+      : await requestLanguage()
+  redirect(portalHref(lang, config.defaultLanguage))
+}
+
+async function signOutWith(revokeAll: boolean): Promise<void> {
+  const lang = await requestLanguage()
+  const list = await headers()
+  const auth = ownerAuth()
+  if (revokeAll && (await currentOwner())) await auth.api.revokeSessions({ headers: list })
+  const { headers: cookies } = await auth.api.signOut({ headers: list, returnHeaders: true })
+  await applyAuthCookies(cookies)
+  redirect(await loginHref(lang, revokeAll ? 'signedOutEverywhere' : 'signedOut'))
+}
+
+export async function logOut(): Promise<void> {
+  await signOutWith(false)
+}
+
+/** Ends every session of the owner: other browsers are logged out at their next request. */
+export async function logOutEverywhere(): Promise<void> {
+  await signOutWith(true)
+}
+
+export type ResetRequestState = { sent?: boolean; error?: 'emailInvalid'; email?: string }
+
+// Both answers take at least this long, so the time says nothing about whether the address has an
+// account (decisions.md §4); queueing the e-mail takes a few milliseconds.
+const resetRequestMinimumMs = 400
+
+/** Sends a reset link if the address has an account, and answers the same either way. */
+export async function requestReset(
+  _state: ResetRequestState,
+  form: FormData,
+): Promise<ResetRequestState> {
+  const started = Date.now()
+  const email = text(form.get('email')).trim()
+  if (!z.email().safeParse(email).success) return { error: 'emailInvalid', email }
+  const list = await headers()
+  const [config, origin] = await Promise.all([getSiteConfig(), requestOrigin()])
+  await requestPasswordReset(db(), {
+    email,
+    address: clientAddress(list),
+    agency: config.agency.name,
+    linkFor: (lang, token) =>
+      `${origin}${portalHref(lang, config.defaultLanguage, 'password')}?token=${token}`,
+  })
+  const wait = resetRequestMinimumMs - (Date.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return { sent: true }
+}
+
+export type NewPasswordState = { errors?: PasswordErrors }
+
+/** Sets the password from a reset or invitation link, then sends the owner to the login page. */
+export async function setNewPassword(
+  _state: NewPasswordState,
+  form: FormData,
+): Promise<NewPasswordState> {
+  const result = await resetPassword(ownerAuth(), {
+    token: text(form.get('token')),
+    password: text(form.get('password')),
+    confirmation: text(form.get('confirmation')),
+  })
+  if (!result.ok) return { errors: result.errors }
+  redirect(await loginHref(await requestLanguage(), 'passwordSaved'))
+}
+
+/** The property switcher: opens one of the owner's properties, never another owner's (404). */
+export async function openProperty(form: FormData): Promise<void> {
+  const lang = await requestLanguage()
+  const owner = await requireOwner(lang)
+  const property = await ownerPropertyOr404(owner, text(form.get('reference')), 'action')
+  const { defaultLanguage } = await getLanguageSettings()
+  redirect(portalHref(lang, defaultLanguage, property.reference))
+}

@@ -1,0 +1,428 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../../tests/support/test-database'
+import { seedDemo } from '@/server/demo/seed-demo'
+import { demoOwnerPasswords } from '@/server/demo/owner-logins'
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  authVerifications,
+  outboxMessages,
+  owners,
+  properties,
+  rateLimitHits,
+} from '@/server/db/schema'
+import { createOwnerAuth, inactivityTimeoutSeconds, type OwnerAuth } from './auth.server'
+import { InvitationError, inviteOwner } from './invite'
+import { hashPassword, passwordHashOptions, verifyPassword } from './password-hash'
+import { createPasswordToken } from './password-link'
+import { isCommonPassword } from './password-policy'
+import { isPasswordTokenUsable, requestPasswordReset, resetPassword } from './password-reset'
+import { ownerFromHeaders } from './owner-session'
+import { signInOwner } from './sign-in'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let auth: OwnerAuth
+
+const sophie = 'sophie.claes@example.be'
+const marc = 'marc.dubois@example.be'
+const agency = { email: 'info@immohorizon.be', lang: 'en' as const }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDemo(database.db)
+  auth = createOwnerAuth(database.db)
+})
+
+afterAll(async () => {
+  await database.drop()
+})
+
+beforeEach(async () => {
+  await database.db.delete(rateLimitHits)
+  await database.db.delete(authSessions)
+  await database.db.delete(outboxMessages)
+})
+
+function requestHeaders(address = '203.0.113.7', cookie?: string): Headers {
+  const headers = new Headers({ 'user-agent': 'Vitest', 'x-forwarded-for': address })
+  if (cookie) headers.set('cookie', cookie)
+  return headers
+}
+
+function logIn(email: string, password: string, address = '203.0.113.7') {
+  return signInOwner(database.db, auth, {
+    email,
+    password,
+    headers: requestHeaders(address),
+    address,
+    agency,
+  })
+}
+
+/** The Cookie header a browser would send back after a successful login. */
+async function sessionCookie(email = sophie): Promise<string> {
+  const result = await logIn(email, demoOwnerPasswords[email]!)
+  if (!result.ok) throw new Error(`login failed: ${result.reason}`)
+  const setCookie = result.cookies.get('set-cookie') ?? ''
+  const match = /owner\.session_token=([^;]+)/.exec(setCookie)
+  if (!match) throw new Error(`no session cookie in ${setCookie}`)
+  return `owner.session_token=${match[1]}`
+}
+
+const userIdOf = async (email: string) =>
+  (await database.db.select().from(authUsers).where(eq(authUsers.email, email)))[0]!.id
+
+describe('password hashing', () => {
+  it('uses Argon2id at OWASP cost (19 MiB, 2 passes, 1 lane) and verifies only the right password', async () => {
+    expect(passwordHashOptions).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 })
+    const hash = await hashPassword('a long sentence I remember')
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(await verifyPassword({ hash, password: 'a long sentence I remember' })).toBe(true)
+    expect(await verifyPassword({ hash, password: 'a long sentence I forgot' })).toBe(false)
+    expect(await verifyPassword({ hash: 'not a hash', password: 'x' })).toBe(false)
+  })
+
+  it('stores the demo owners’ passwords that way, never in clear', async () => {
+    const [account] = await database.db
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, await userIdOf(sophie)))
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(account?.password).not.toContain(demoOwnerPasswords[sophie])
+  })
+
+  it('refuses common passwords whatever their case, and passwords that do not match', async () => {
+    expect(isCommonPassword('Password1')).toBe(true)
+    expect(isCommonPassword('azerty123')).toBe(true)
+    expect(isCommonPassword('sophie-portal-demo')).toBe(false)
+    const token = 'unused'
+    expect(
+      await resetPassword(auth, { token, password: 'letmein123', confirmation: 'letmein123' }),
+    ).toEqual({ ok: false, errors: { password: 'tooCommon' } })
+    expect(await resetPassword(auth, { token, password: 'short', confirmation: 'short' })).toEqual({
+      ok: false,
+      errors: { password: 'tooShort' },
+    })
+    const long = 'x'.repeat(129)
+    expect(await resetPassword(auth, { token, password: long, confirmation: long })).toEqual({
+      ok: false,
+      errors: { password: 'tooLong' },
+    })
+    expect(
+      await resetPassword(auth, {
+        token,
+        password: 'a long sentence I remember',
+        confirmation: 'a long sentence I forget',
+      }),
+    ).toEqual({ ok: false, errors: { confirmation: 'mismatch' } })
+  })
+})
+
+describe('login', () => {
+  it('opens a session with an HttpOnly, SameSite=Lax cookie and tells the agency', async () => {
+    const result = await logIn(sophie, demoOwnerPasswords[sophie]!)
+    expect(result.ok).toBe(true)
+    const setCookie = result.ok ? (result.cookies.get('set-cookie') ?? '') : ''
+    expect(setCookie).toMatch(/owner\.session_token=/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(await database.db.$count(authSessions)).toBe(1)
+    const mails = await database.db.select().from(outboxMessages)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ kind: 'owner-login', toAddress: agency.email })
+    expect(mails[0]?.subject).toBe('Owner login: Sophie Claes')
+    expect(mails[0]?.textBody).toContain('sophie.claes@example.be')
+  })
+
+  it('answers the same for a wrong password, an unknown address and a malformed one', async () => {
+    expect(await logIn(sophie, 'not her password')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await logIn('nobody@example.be', 'whatever it is')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await logIn('not an address', 'whatever it is')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await database.db.$count(authSessions)).toBe(0)
+    expect(await database.db.$count(outboxMessages)).toBe(0)
+  })
+})
+
+describe('rate limits', () => {
+  it('stops an account after 10 failures in 15 minutes, even with the right password', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(await logIn(sophie, `wrong ${attempt}`, `198.51.100.${attempt}`)).toMatchObject({
+        reason: 'invalid',
+      })
+    }
+    expect(await logIn(sophie, demoOwnerPasswords[sophie]!, '192.0.2.50')).toEqual({
+      ok: false,
+      reason: 'limited',
+    })
+    // Another account from the same addresses is not affected.
+    expect((await logIn(marc, demoOwnerPasswords[marc]!, '198.51.100.1')).ok).toBe(true)
+  })
+
+  it('stops an address after 20 failures on any accounts', async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await logIn(`guess${attempt}@example.be`, 'whatever it is', '203.0.113.99')
+    }
+    expect(await logIn(sophie, demoOwnerPasswords[sophie]!, '203.0.113.99')).toEqual({
+      ok: false,
+      reason: 'limited',
+    })
+    expect((await logIn(sophie, demoOwnerPasswords[sophie]!, '203.0.113.100')).ok).toBe(true)
+  })
+
+  it('counts only failures: successful logins give their attempt back', async () => {
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await logIn(sophie, demoOwnerPasswords[sophie]!)).ok).toBe(true)
+    }
+  })
+
+  it('never locks the owner out for good: the window ends, and a new password lifts it', async () => {
+    for (let attempt = 0; attempt < 11; attempt++) await logIn(sophie, 'wrong password')
+    expect(await logIn(sophie, demoOwnerPasswords[sophie]!)).toMatchObject({ reason: 'limited' })
+    await database.db.execute(
+      sql`update rate_limit_hits set window_start = window_start - interval '15 minutes'`,
+    )
+    expect((await logIn(sophie, demoOwnerPasswords[sophie]!)).ok).toBe(true)
+
+    for (let attempt = 0; attempt < 11; attempt++) await logIn(sophie, 'wrong password')
+    const { token } = await createPasswordToken(database.db, {
+      userId: await userIdOf(sophie),
+      lifetimeSeconds: 3600,
+    })
+    const newPassword = 'een nieuw lang wachtwoord'
+    expect(
+      await resetPassword(auth, { token, password: newPassword, confirmation: newPassword }),
+    ).toEqual({ ok: true })
+    expect((await logIn(sophie, newPassword)).ok).toBe(true)
+    await resetPassword(auth, {
+      token: (
+        await createPasswordToken(database.db, {
+          userId: await userIdOf(sophie),
+          lifetimeSeconds: 3600,
+        })
+      ).token,
+      password: demoOwnerPasswords[sophie]!,
+      confirmation: demoOwnerPasswords[sophie]!,
+    })
+  })
+
+  it('limits reset requests per address asked for, silently', async () => {
+    const linkFor = (lang: string, token: string) =>
+      `http://localhost/${lang}/portal/password/?token=${token}`
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await requestPasswordReset(database.db, {
+        email: marc,
+        address: '192.0.2.1',
+        agency: 'Immo Horizon',
+        linkFor,
+      })
+    }
+    expect(await database.db.$count(outboxMessages)).toBe(3)
+  })
+})
+
+describe('password reset', () => {
+  const linkFor = (lang: string, token: string) =>
+    `http://localhost:3000/${lang}/portal/password/?token=${token}`
+
+  async function requestFor(email: string) {
+    await requestPasswordReset(database.db, {
+      email,
+      address: '192.0.2.10',
+      agency: 'Immo Horizon',
+      linkFor,
+    })
+    const [mail] = await database.db.select().from(outboxMessages)
+    return mail
+  }
+
+  it('mails a single-use link in the owner’s language and stores only a hash of its token', async () => {
+    const mail = await requestFor(marc)
+    expect(mail).toMatchObject({ kind: 'owner-password-reset', toAddress: marc, language: 'fr' })
+    expect(mail?.subject).toBe(
+      'Choisissez un nouveau mot de passe pour votre espace propriétaire chez Immo Horizon',
+    )
+    const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? ''
+    expect(token).toHaveLength(32)
+    const stored = await database.db.select().from(authVerifications)
+    expect(stored.map((row) => row.identifier).join()).not.toContain(token)
+    expect(await isPasswordTokenUsable(database.db, token)).toBe(true)
+
+    const cookie = await sessionCookie(marc)
+    const password = 'un nouveau mot de passe assez long'
+    expect(await resetPassword(auth, { token, password, confirmation: password })).toEqual({
+      ok: true,
+    })
+    // Used once: the same link is refused, and every session of the owner has ended.
+    expect(await isPasswordTokenUsable(database.db, token)).toBe(false)
+    expect(await resetPassword(auth, { token, password, confirmation: password })).toEqual({
+      ok: false,
+      errors: { token: 'invalidLink' },
+    })
+    expect(await ownerFromHeaders(database.db, auth, requestHeaders(undefined, cookie))).toBeNull()
+    expect((await logIn(marc, password)).ok).toBe(true)
+    expect((await logIn(marc, demoOwnerPasswords[marc]!)).ok).toBe(false)
+    const [user] = await database.db.select().from(authUsers).where(eq(authUsers.email, marc))
+    expect(user?.emailVerified).toBe(true)
+
+    const back = await createPasswordToken(database.db, {
+      userId: user!.id,
+      lifetimeSeconds: 60,
+    })
+    const demo = demoOwnerPasswords[marc]!
+    await resetPassword(auth, { token: back.token, password: demo, confirmation: demo })
+  })
+
+  it('refuses an expired link', async () => {
+    const { token, id } = await createPasswordToken(database.db, {
+      userId: await userIdOf(sophie),
+      lifetimeSeconds: 3600,
+    })
+    await database.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authVerifications.id, id))
+    expect(await isPasswordTokenUsable(database.db, token)).toBe(false)
+    const password = 'een nieuw lang wachtwoord'
+    expect(await resetPassword(auth, { token, password, confirmation: password })).toEqual({
+      ok: false,
+      errors: { token: 'invalidLink' },
+    })
+    expect((await logIn(sophie, demoOwnerPasswords[sophie]!)).ok).toBe(true)
+  })
+
+  it('does nothing visible for an address without an account', async () => {
+    const before = await database.db.$count(authVerifications)
+    expect(await requestFor('nobody@example.be')).toBeUndefined()
+    expect(await database.db.$count(authVerifications)).toBe(before)
+  })
+})
+
+describe('sessions', () => {
+  it('find the owner behind a session cookie, and nobody without one', async () => {
+    const owner = await ownerFromHeaders(
+      database.db,
+      auth,
+      requestHeaders(undefined, await sessionCookie()),
+    )
+    expect(owner).toMatchObject({ email: sophie, firstName: 'Sophie', locale: 'nl' })
+    expect(await ownerFromHeaders(database.db, auth, requestHeaders())).toBeNull()
+    expect(
+      await ownerFromHeaders(
+        database.db,
+        auth,
+        requestHeaders(undefined, 'owner.session_token=forged.signature'),
+      ),
+    ).toBeNull()
+  })
+
+  it('end after 30 minutes without activity, and the session is deleted', async () => {
+    const cookie = await sessionCookie()
+    await database.db.update(authSessions).set({
+      updatedAt: sql`now() - make_interval(secs => ${inactivityTimeoutSeconds - 60})`,
+    })
+    expect(
+      await ownerFromHeaders(database.db, auth, requestHeaders(undefined, cookie)),
+    ).not.toBeNull()
+    // The request counted as activity.
+    const [touched] = await database.db.select().from(authSessions)
+    expect(Date.now() - touched!.updatedAt.getTime()).toBeLessThan(60_000)
+
+    await database.db.update(authSessions).set({
+      updatedAt: sql`now() - make_interval(secs => ${inactivityTimeoutSeconds + 1})`,
+    })
+    expect(await ownerFromHeaders(database.db, auth, requestHeaders(undefined, cookie))).toBeNull()
+    expect(await database.db.$count(authSessions)).toBe(0)
+  })
+
+  it('end at their absolute lifetime of 8 hours, however active', async () => {
+    const cookie = await sessionCookie()
+    const [session] = await database.db.select().from(authSessions)
+    const lifetime = session!.expiresAt.getTime() - session!.createdAt.getTime()
+    expect(lifetime).toBeGreaterThan(8 * 3600_000 - 5_000)
+    expect(lifetime).toBeLessThanOrEqual(8 * 3600_000 + 5_000)
+    await database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` })
+    expect(await ownerFromHeaders(database.db, auth, requestHeaders(undefined, cookie))).toBeNull()
+  })
+
+  it('all end with "log out everywhere"', async () => {
+    const first = await sessionCookie()
+    const second = await sessionCookie()
+    await sessionCookie(marc)
+    await auth.api.revokeSessions({ headers: requestHeaders(undefined, first) })
+    expect(await ownerFromHeaders(database.db, auth, requestHeaders(undefined, second))).toBeNull()
+    const left = await database.db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, await userIdOf(marc))))
+    expect(left).toHaveLength(1)
+  })
+})
+
+describe('invitation', () => {
+  const site = {
+    agencyName: 'Immo Horizon',
+    linkFor: (lang: string, token: string) =>
+      `http://localhost:3000/${lang}/portal/password/?token=${token}`,
+  }
+
+  it('creates the owner and login, links the properties and mails a 7-day set-password link', async () => {
+    const [property] = await database.db.select().from(properties).limit(1)
+    const result = await inviteOwner(
+      database.db,
+      {
+        email: 'Lena.Wouters@Example.be',
+        references: [property!.reference],
+        firstName: 'Lena',
+        lastName: 'Wouters',
+        language: 'de',
+      },
+      site,
+    )
+    expect(result).toMatchObject({ created: true, linked: [property!.reference] })
+    const [mail] = await database.db.select().from(outboxMessages)
+    expect(mail).toMatchObject({
+      kind: 'owner-invitation',
+      toAddress: 'lena.wouters@example.be',
+      language: 'de',
+      subject: 'Ihr Eigentümerbereich bei Immo Horizon',
+    })
+    const [link] = await database.db
+      .select()
+      .from(authVerifications)
+      .orderBy(sql`created_at desc`)
+    const lifetime = link!.expiresAt.getTime() - link!.createdAt.getTime()
+    expect(Math.round(lifetime / 86_400_000)).toBe(7)
+
+    // No password yet: nothing logs in until the link is used.
+    expect(await logIn('lena.wouters@example.be', 'ein langes Passwort')).toMatchObject({
+      reason: 'invalid',
+    })
+    const token = /token=([\w-]+)/.exec(mail!.textBody)![1]!
+    const password = 'ein langes Passwort'
+    expect(await resetPassword(auth, { token, password, confirmation: password })).toEqual({
+      ok: true,
+    })
+    expect((await logIn('lena.wouters@example.be', password)).ok).toBe(true)
+  })
+
+  it('writes nothing for an unknown reference or a new owner without a name', async () => {
+    const before = await database.db.$count(owners)
+    await expect(
+      inviteOwner(database.db, { email: 'x@example.be', references: ['no-such-ref'] }, site),
+    ).rejects.toThrow(InvitationError)
+    const [property] = await database.db.select().from(properties).limit(1)
+    await expect(
+      inviteOwner(database.db, { email: 'x@example.be', references: [property!.reference] }, site),
+    ).rejects.toThrow(/--first-name, --last-name and --language/)
+    expect(await database.db.$count(owners)).toBe(before)
+    expect(await database.db.$count(outboxMessages)).toBe(0)
+  })
+})

@@ -1,0 +1,87 @@
+import { createTranslator } from 'next-intl'
+import type { Language } from '@/features/i18n/languages'
+import type { OutboxMessage } from '@/server/mail/outbox-message'
+import de from '../../../../messages/de.json'
+import en from '../../../../messages/en.json'
+import fr from '../../../../messages/fr.json'
+import nl from '../../../../messages/nl.json'
+
+const catalogues = { en, nl, fr, de }
+
+function mailTexts(lang: Language) {
+  return createTranslator({
+    locale: lang,
+    messages: catalogues[lang],
+    namespace: 'ownerPortal.mail',
+  })
+}
+
+export type MailOwner = { email: string; firstName: string; locale: Language }
+
+/** The reset link e-mail, in the owner's language (the token is the idempotency key's part). */
+export function resetMail(
+  owner: MailOwner,
+  { url, agency, tokenId }: { url: string; agency: string; tokenId: string },
+): OutboxMessage {
+  const t = mailTexts(owner.locale)
+  return {
+    idempotencyKey: `owner-reset:${tokenId}`,
+    kind: 'owner-password-reset',
+    to: owner.email,
+    subject: t('resetSubject', { agency }),
+    text: t('resetText', { firstName: owner.firstName, agency, url }),
+    language: owner.locale,
+  }
+}
+
+/** The invitation e-mail with the link that sets the first password. */
+export function invitationMail(
+  owner: MailOwner,
+  { url, agency, tokenId }: { url: string; agency: string; tokenId: string },
+): OutboxMessage {
+  const t = mailTexts(owner.locale)
+  return {
+    idempotencyKey: `owner-invitation:${tokenId}`,
+    kind: 'owner-invitation',
+    to: owner.email,
+    subject: t('invitationSubject', { agency }),
+    text: t('invitationText', { firstName: owner.firstName, agency, url, email: owner.email }),
+    language: owner.locale,
+  }
+}
+
+/** The agency's notice that an owner logged in (specification §6), in the site's default language. */
+export function loginNoticeMail({
+  agencyEmail,
+  lang,
+  owner,
+  noticeId,
+  at,
+  address,
+  userAgent,
+}: {
+  agencyEmail: string
+  lang: Language
+  owner: { email: string; firstName: string; lastName: string }
+  /** A fresh id: never the session token, which the Message-ID would carry. */
+  noticeId: string
+  at: Date
+  address: string
+  userAgent: string
+}): OutboxMessage {
+  const t = mailTexts(lang)
+  const name = `${owner.firstName} ${owner.lastName}`
+  const when = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(at)
+  return {
+    idempotencyKey: `owner-login:${noticeId}`,
+    kind: 'owner-login',
+    to: agencyEmail,
+    subject: t('loginSubject', { name }),
+    text: t('loginText', { name, email: owner.email, when, address, userAgent }),
+    language: lang,
+  }
+}

@@ -1,0 +1,96 @@
+import { APIError } from 'better-auth'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Language } from '@/features/i18n/languages'
+import type { Database } from '@/server/db/client'
+import { authUsers, authVerifications, owners } from '@/server/db/schema'
+import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
+import { sendPasswordLink } from './password-link'
+import { newPasswordSchema } from './password-policy'
+import { resetMail } from './owner-mail'
+import { consume, resetRequestLimits } from './rate-limit'
+import { hashTokenIdentifier } from './token-identifier'
+
+/**
+ * Sends a reset link to the owner with this address, if there is one. The caller answers the same
+ * whatever happened here (decisions.md §4: "person not found" is never revealed), also when the
+ * rate limit silently drops the request.
+ */
+export async function requestPasswordReset(
+  database: Database,
+  input: {
+    email: string
+    address: string
+    agency: string
+    linkFor: (lang: Language, token: string) => string
+  },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase()
+  if (!(await consume(database, resetRequestLimits(input.address, email)))) return
+  await database.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        userId: authUsers.id,
+        email: owners.email,
+        firstName: owners.firstName,
+        locale: owners.locale,
+      })
+      .from(owners)
+      .innerJoin(authUsers, eq(authUsers.email, owners.email))
+      .where(eq(owners.email, email))
+    if (!found) return
+    await sendPasswordLink(tx, {
+      userId: found.userId,
+      owner: found,
+      lifetimeSeconds: resetLinkLifetimeSeconds,
+      mail: resetMail,
+      agency: input.agency,
+      linkFor: input.linkFor,
+    })
+  })
+}
+
+/** Whether a reset or invitation link can still be used (the page says so before any typing). */
+export async function isPasswordTokenUsable(database: Database, token: string): Promise<boolean> {
+  const identifier = await hashTokenIdentifier(`reset-password:${token}`)
+  const [row] = await database
+    .select({ id: authVerifications.id })
+    .from(authVerifications)
+    .where(
+      and(
+        eq(authVerifications.identifier, identifier),
+        gt(authVerifications.expiresAt, new Date()),
+      ),
+    )
+  return Boolean(row)
+}
+
+/** Message keys of `ownerPortal.password`, per field. */
+export type PasswordErrors = { password?: string; confirmation?: string; token?: 'invalidLink' }
+
+/**
+ * Sets a new password with a link's token: the policy first, then better-auth redeems the token
+ * (once, before it expires), stores the Argon2id hash and ends every session of the owner.
+ */
+export async function resetPassword(
+  auth: OwnerAuth,
+  input: { token: string; password: string; confirmation: string },
+): Promise<{ ok: true } | { ok: false; errors: PasswordErrors }> {
+  const parsed = newPasswordSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors: PasswordErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'confirmation' ? 'confirmation' : 'password'
+      errors[field] ??= issue.message
+    }
+    return { ok: false, errors }
+  }
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) {
+      return { ok: false, errors: { token: 'invalidLink' } }
+    }
+    throw error
+  }
+  return { ok: true }
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+import type { Language } from '@/features/i18n/languages'
+import { logOut, logOutEverywhere } from '../actions'
+import type { PortalOwner } from '../auth/owner-session'
+import styles from './portal.module.css'
+
+/** Who is logged in, and the two ways out (this browser, or every device). */
+export async function AccountBar({ owner, lang }: { owner: PortalOwner; lang: Language }) {
+  const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.portal' })
+  return (
+    <section aria-label={t('account')} className={styles.account}>
+      <p>{t('loggedInAs', { name: `${owner.firstName} ${owner.lastName}`, email: owner.email })}</p>
+      <div className={styles.accountActions}>
+        <form action={logOut}>
+          <button type="submit" className={styles.secondaryButton}>
+            {t('logout')}
+          </button>
+        </form>
+        <form action={logOutEverywhere}>
+          <button type="submit" className={styles.secondaryButton}>
+            {t('logoutEverywhere')}
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server'
+import { propertyUrl } from '@/features/catalogue/detail/property-url'
+import { getPathCatalogue } from '@/features/cms/path-catalogue.server'
+import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { getLanguageSettings } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { hrefsFor } from '@/features/shell/hrefs'
+import { db } from '@/server/db/client'
+import { requireOwner } from '../auth/session.server'
+import { portalHref } from '../portal-paths'
+import { AccountBar } from './account-bar'
+import { Counters } from './counters'
+import { historyPage, parseHistoryQuery } from './history'
+import { HistoryTable } from './history-table'
+import { listOwnerProperties } from './owner-properties'
+import { PortalFrame } from './portal-frame'
+import { PropertySwitcher } from './property-switcher'
+import { ownerPropertyOr404 } from './scoped-property.server'
+import { dailyFigures, viewCounters } from './statistics'
+import { ViewsChart } from './views-chart'
+import styles from './portal.module.css'
+
+/**
+ * One property of the owner (specification §2 "statistics, history, chart of the last 30 days"):
+ * counters, the 30-day chart and the history, all for the Brussels day of the request.
+ */
+export async function PropertyPage({
+  lang,
+  reference,
+  searchParams,
+}: {
+  lang: Language
+  reference: string
+  searchParams: Record<string, string | string[] | undefined>
+}) {
+  const owner = await requireOwner(lang)
+  const property = await ownerPropertyOr404(owner, reference, 'page')
+  const { defaultLanguage } = await getLanguageSettings()
+  const database = db()
+  const today = brusselsDay(new Date())
+  const query = parseHistoryQuery(searchParams)
+  const [all, counters, days, history, catalogue, t, tChart] = await Promise.all([
+    listOwnerProperties(database, owner.id),
+    viewCounters(database, property.id, today),
+    dailyFigures(database, property.id, today),
+    historyPage(database, property.id, query),
+    getPathCatalogue(),
+    getTranslations({ locale: lang, namespace: 'ownerPortal.portal' }),
+    getTranslations({ locale: lang, namespace: 'ownerPortal.chart' }),
+  ])
+  const list = hrefsFor(
+    catalogue,
+    lang,
+    defaultLanguage,
+  )(property.goal === 0 ? 'for-sale' : 'for-rent')
+  const listing =
+    list && property.published
+      ? propertyUrl(list, { ...property, type: { slug: property.typeSlug } }, lang)
+      : null
+  const address = [property.street, property.houseNumber].filter(Boolean).join(' ')
+  return (
+    <PortalFrame lang={lang} segments={[property.reference]}>
+      <p className={styles.meta}>
+        <a href={portalHref(lang, defaultLanguage)}>{t('allProperties')}</a>
+      </p>
+      <h1>{localize(property.title, lang, defaultLanguage) || property.reference}</h1>
+      <p className={styles.meta}>
+        {[address, `${property.zip} ${property.city}`].filter(Boolean).join(', ')} ·{' '}
+        {t('reference', { reference: property.reference })} ·{' '}
+        {t('status', { status: property.status })}
+        {listing && (
+          <>
+            {' · '}
+            <a href={listing}>{t('viewListing')}</a>
+          </>
+        )}
+      </p>
+      <AccountBar owner={owner} lang={lang} />
+      {all.length > 1 && (
+        <PropertySwitcher
+          properties={all}
+          current={property.reference}
+          lang={lang}
+          defaultLanguage={defaultLanguage}
+        />
+      )}
+      <Counters counters={counters} lang={lang} />
+      <section aria-labelledby="chart-title" className={styles.section}>
+        <h2 id="chart-title">{tChart('title')}</h2>
+        <ViewsChart days={days} lang={lang} />
+      </section>
+      <HistoryTable
+        history={history}
+        filter={query.filter}
+        basePath={portalHref(lang, defaultLanguage, property.reference)}
+        downloadHref={`/api/owner/properties/${encodeURIComponent(property.reference)}/history/?lang=${lang}`}
+        lang={lang}
+      />
+    </PortalFrame>
+  )
+}
