@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/server/db/client'
 import {
   agents,
+  appointmentSlots,
   ownerHistory,
   ownerProperties,
   owners,
@@ -33,11 +34,15 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
   )
 }
 
-/** Replaces the demo listings, projects, owners, statistics and testimonials in one transaction. */
+/**
+ * Replaces the demo listings, projects, owners, statistics, testimonials and visit slots in one
+ * transaction; appointments booked on the slots go with them.
+ */
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const data = generateDemo({ today })
   await db.transaction(async (tx) => {
     for (const table of [
+      appointmentSlots,
       ownerHistory,
       propertyViewsDaily,
       ownerProperties,
@@ -61,6 +66,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     await insertAll(tx, propertyViewsDaily, data.propertyViewsDaily)
     await insertAll(tx, ownerHistory, data.ownerHistory)
     await insertAll(tx, testimonials, data.testimonials)
+    await insertAll(tx, appointmentSlots, data.appointmentSlots)
     for (const table of [
       agents,
       projects,
@@ -69,6 +75,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       owners,
       ownerHistory,
       testimonials,
+      appointmentSlots,
     ]) {
       await resetSequence(tx, table)
     }
