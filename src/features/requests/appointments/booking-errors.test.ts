@@ -1,18 +1,23 @@
-import { readFileSync } from 'node:fs'
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { supportedLanguages } from '@/features/i18n/languages'
-import { bookingErrorKey } from './booking-errors'
+import { bookingRefusal } from './booking-errors'
 
-describe('bookingErrorKey', () => {
-  it.each(supportedLanguages)('names a message for every refusal in %s', (lang) => {
-    const t = createTranslator({
-      locale: lang,
-      namespace: 'appointments',
-      messages: JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')),
+describe('bookingRefusal', () => {
+  it('says "appointments are full" in the banner for a full slot', () => {
+    expect(bookingRefusal('full')).toEqual({
+      status: 'refused',
+      errors: {},
+      formError: 'full',
+      values: {},
     })
-    const texts = Object.values(bookingErrorKey).map((key) => t(key))
-    expect(new Set(texts).size).toBe(3)
-    for (const text of texts) expect(text).toMatch(/\.$/)
+  })
+
+  it('refuses the slot field for a slot that has started or is not offered', () => {
+    expect(bookingRefusal('past')).toMatchObject({
+      status: 'invalid',
+      errors: { slotId: 'choice' },
+    })
+    expect(bookingRefusal('unknown-slot', 'visit')).toMatchObject({
+      errors: { visit: 'choice' },
+    })
   })
 })

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { getTranslations } from 'next-intl/server'
 import {
   countryCode,
   countryName,
@@ -11,6 +10,7 @@ import {
   type AddressFields,
 } from '@/features/catalogue/detail/text'
 import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
 import { localize } from '@/features/i18n/multilang'
 import { env } from '@/lib/env.server'
 import {
@@ -48,6 +48,8 @@ type Listing = {
   address: string
   addressPublished: boolean
 }
+
+type Translator = Awaited<ReturnType<typeof translatorFor>>
 
 const anyLanguage = (text: MultiLang, lang: Language) =>
   localize(text, lang) || Object.values(text).find((value) => value.trim() !== '') || ''
@@ -94,7 +96,7 @@ async function projectPlace(tx: Executor, id: number): Promise<Place | null> {
   return project ? { ...project, title: project.name } : null
 }
 
-async function loadAppointment(tx: Executor, appointmentId: number, lang: Language) {
+async function loadAppointment(tx: Executor, appointmentId: number, lang: Language, t: Translator) {
   const [row] = await tx
     .select({
       uid: appointments.uid,
@@ -115,7 +117,6 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
         ? await projectPlace(tx, row.projectId)
         : null
   if (!place) throw new Error(`appointment ${appointmentId} has no property or project`)
-  const detail = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
   const code = countryCode(place.countryId)
   const country = code === 'BE' ? '' : countryName(code, lang)
   const listing: Listing = {
@@ -123,7 +124,7 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
     name: place.name,
     title: place.title,
     city: place.city,
-    address: formatAddress(place, (box) => detail('box', { box }), country),
+    address: formatAddress(place, (box) => t('catalogue.detail.box', { box }), country),
     addressPublished: place.publishAddress,
   }
   return { ...row, listing }
@@ -170,24 +171,26 @@ export async function writeAppointmentCalendar(
   tx: Executor,
   { appointmentId, lang, organizer, url, dataDir = env().DATA_DIR }: CalendarAttachmentInput,
 ): Promise<OutboxAttachment> {
-  const appointment = await loadAppointment(tx, appointmentId, lang)
+  const t = await translatorFor(lang)
+  const appointment = await loadAppointment(tx, appointmentId, lang, t)
   const { listing } = appointment
-  const t = await getTranslations({ locale: lang, namespace: 'appointments.calendar' })
   const description = [
-    t('intro', { title: listing.title, reference: listing.reference }),
-    t('when', { when: formatSlotWhen(appointment.startsAt, appointment.endsAt, lang) }),
+    t('appointments.calendar.intro', { title: listing.title, reference: listing.reference }),
+    t('appointments.calendar.when', {
+      when: formatSlotWhen(appointment.startsAt, appointment.endsAt, lang),
+    }),
     listing.addressPublished
-      ? t('address', { address: listing.address })
-      : t('addressOnRequest', { agency: organizer.name }),
-    url ? t('link', { url }) : '',
-    t('contact', { agency: organizer.name, email: organizer.email }),
+      ? t('appointments.calendar.address', { address: listing.address })
+      : t('appointments.calendar.addressOnRequest', { agency: organizer.name }),
+    url ? t('appointments.calendar.link', { url }) : '',
+    t('appointments.calendar.contact', { agency: organizer.name, email: organizer.email }),
   ].filter(Boolean)
   const content = appointmentCalendar({
     uid: appointment.uid,
     stamp: appointment.createdAt,
     start: appointment.startsAt,
     end: appointment.endsAt,
-    summary: t('summary', {
+    summary: t('appointments.calendar.summary', {
       listing: listing.name,
       city: listing.city,
       reference: listing.reference,
@@ -202,7 +205,7 @@ export async function writeAppointmentCalendar(
   await writeDurably(path.resolve(dataDir, relative), content)
   const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
   return {
-    filename: `${t('fileName')}-${safeReference}.ics`,
+    filename: `${t('appointments.calendar.fileName')}-${safeReference}.ics`,
     contentType: 'text/calendar',
     path: relative,
   }

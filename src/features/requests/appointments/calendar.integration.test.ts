@@ -5,7 +5,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import type { Language } from '@/features/i18n/languages'
@@ -16,8 +16,6 @@ import { startOutboxWorker } from '@/server/mail/worker'
 import { bookSlot } from './book-slot.server'
 import { writeAppointmentCalendar } from './calendar-attachment.server'
 import { ghent, insertListings, insertSlot, insertSubmission, ixelles } from './test-support'
-
-vi.mock('next-intl/server', () => import('../../../../tests/support/next-intl-server'))
 
 const organizer = { name: 'Immo Horizon', email: 'info@immohorizon.be' }
 const log = pino({ level: 'silent' })

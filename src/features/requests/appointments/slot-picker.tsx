@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SlotPickerModel } from './slot-picker-model'
 import styles from './slot-picker.module.css'
 
@@ -5,8 +6,10 @@ export type SlotPickerProps = {
   /** The radio group's name: the form field that carries the chosen slot id. */
   name: string
   model: SlotPickerModel
+  /** Shown after the legend text, e.g. the form's required-field mark. */
+  legendSuffix?: ReactNode
   /** The field's error message, shown under the legend and described by the group (as its hint). */
-  error?: string
+  error?: ReactNode
   /** The slot to check, e.g. the one posted before a validation error. */
   defaultValue?: string
   /** Native `required` on the bookable radios; true by default. */
@@ -25,6 +28,7 @@ export type SlotPickerProps = {
 export function SlotPicker({
   name,
   model,
+  legendSuffix,
   error,
   defaultValue,
   required = true,
@@ -35,7 +39,10 @@ export function SlotPicker({
   const firstBookable = model.days.flatMap((day) => day.slots).find((slot) => !slot.full)
   return (
     <fieldset className={styles.picker} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className={styles.legend}>{model.legend}</legend>
+      <legend className={styles.legend}>
+        {model.legend}
+        {legendSuffix}
+      </legend>
       <p id={hintId} className={styles.hint}>
         {model.hint}
       </p>
@@ -70,6 +77,8 @@ export function SlotPicker({
                     disabled={slot.full}
                     required={required && !slot.full}
                     defaultChecked={!slot.full && slot.value === defaultValue}
+                    // The form kit moves focus to the first field marked invalid: a bookable radio.
+                    aria-invalid={error && !slot.full ? true : undefined}
                   />
                   <span className={styles.time}>{slot.time}</span>{' '}
                   <span className={styles.places}>{slot.places}</span>
