@@ -12,7 +12,7 @@ import type { AppointmentTarget } from './availability'
 
 // Test helpers: the demo listings the slots hang on, submissions and slots.
 
-export const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
+const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
 export const ixelles = demo.properties.find((row) => row.reference === '4521')!
 export const otherProperty = demo.properties.find((row) => row.reference !== '4521')!
 export const ghent = demo.projects[0]!
