@@ -12,6 +12,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
@@ -106,6 +108,9 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
+    /** The calendar event's UID (RFC 5545: globally unique and stable), unlike the id never reused
+     * after a database reset. */
+    uid: uuid('uid').notNull().defaultRandom(),
     slotId: integer('slot_id')
       .notNull()
       .references(() => appointmentSlots.id, { onDelete: 'cascade' }),
@@ -116,7 +121,12 @@ export const appointments = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('appointments_slot_idx').on(t.slotId)],
+  (t) => [
+    index('appointments_slot_idx').on(t.slotId),
+    uniqueIndex('appointments_uid_key').on(t.uid),
+    // One submission books one place: a retried booking step cannot take a second one.
+    uniqueIndex('appointments_submission_key').on(t.submissionId),
+  ],
 )
 
 /** A registered search demand (demand register / search alert, decisions.md §7). */

@@ -35,3 +35,28 @@ export function atUtc(day: string, hours: number, minutes = 0): Date {
 export function yearOf(day: string): number {
   return Number(day.slice(0, 4))
 }
+
+const brusselsClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** How far Belgian clocks are ahead of UTC at a whole minute: one hour in winter, two in summer. */
+function brusselsOffset(instant: number): number {
+  const part = Object.fromEntries(
+    brusselsClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+  )
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute)
+  return wall - instant
+}
+
+/** The instant Belgian clocks show `hours:minutes` on `day`; for office hours, never a DST gap. */
+export function brusselsTime(day: string, hours: number, minutes = 0): Date {
+  const wall = atUtc(day, hours, minutes).getTime()
+  return new Date(wall - brusselsOffset(wall - brusselsOffset(wall)))
+}

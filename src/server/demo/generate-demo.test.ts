@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { propertyDetailsSchema } from '../../features/catalogue/property-details-schema'
+import { brusselsDay } from './dates'
 import { generateDemo, type DemoData } from './generate-demo'
 
 const today = new Date('2026-03-29T10:00:00Z') // the day Belgium moves to summer time
@@ -263,6 +264,74 @@ describe('generateDemo', () => {
       expect(new Set(references).size).toBe(60)
       expect(references).toContain('4521')
     }
+  })
+
+  it('offers visit slots in Belgian office hours, Monday to Saturday, over the next three weeks', () => {
+    // today is the day clocks move to summer time: local hours must still be right after it.
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    const clock = (at: Date) => {
+      const part = Object.fromEntries(local.formatToParts(at).map((p) => [p.type, p.value]))
+      return {
+        day: `${part.year}-${part.month}-${part.day}`,
+        weekday: part.weekday,
+        minutes: Number(part.hour) * 60 + Number(part.minute),
+      }
+    }
+    const slots = demo.appointmentSlots
+    expect(slots.map((slot) => slot.id)).toEqual(slots.map((_, i) => i + 1))
+    for (const slot of slots) {
+      const start = clock(slot.startsAt)
+      const end = clock(slot.endsAt)
+      expect(end.day).toBe(start.day)
+      expect(start.day > '2026-03-29' && start.day <= '2026-04-19', start.day).toBe(true)
+      expect(start.weekday).not.toBe('Sun')
+      expect(start.minutes).toBeGreaterThanOrEqual(9 * 60)
+      expect(end.minutes).toBeLessThanOrEqual(19 * 60)
+      expect([30, 60]).toContain(end.minutes - start.minutes)
+      expect(slot.booked).toBeGreaterThanOrEqual(0)
+      expect(slot.booked).toBeLessThanOrEqual(slot.capacity)
+    }
+    expect(new Set(slots.map((slot) => slot.capacity)).size).toBeGreaterThanOrEqual(3)
+    const slotDays = new Set(slots.map((slot) => clock(slot.startsAt).day))
+    expect(slotDays.has('2026-03-30')).toBe(true)
+  })
+
+  it('gives slots to 4521, five other homes on the market and the Ghent project, some full', () => {
+    const slots = demo.appointmentSlots
+    const propertyIds = new Set(slots.flatMap((slot) => slot.propertyId ?? []))
+    expect(propertyIds.size).toBe(6)
+    for (const id of propertyIds) {
+      const property = demo.properties.find((p) => p.id === id)
+      expect(property?.published).toBe(true)
+      expect(property?.status).toBe('available')
+    }
+    const ixelles = demo.properties.find((p) => p.reference === '4521')
+    expect(propertyIds.has(ixelles?.id ?? 0)).toBe(true)
+    const projectSlots = slots.filter((slot) => slot.projectId != null)
+    expect(new Set(projectSlots.map((slot) => slot.projectId))).toEqual(new Set([1]))
+    for (const slot of slots)
+      expect((slot.propertyId == null) !== (slot.projectId == null)).toBe(true)
+
+    const full = slots.filter((slot) => slot.booked === slot.capacity)
+    expect(full.length).toBeGreaterThan(0)
+    expect(full.length).toBeLessThan(slots.length / 2)
+    const days = new Map<string, typeof slots>()
+    for (const slot of slots.filter((slot) => slot.propertyId === ixelles?.id)) {
+      const day = brusselsDay(slot.startsAt)
+      days.set(day, [...(days.get(day) ?? []), slot])
+    }
+    const fullDays = [...days.values()].filter((day) => day.every((s) => s.booked === s.capacity))
+    expect(fullDays).toHaveLength(1)
+    expect(fullDays[0]!.length).toBeGreaterThanOrEqual(3)
   })
 
   it('has eight testimonials: six published, one pending, one rejected', () => {

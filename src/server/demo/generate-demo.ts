@@ -1,5 +1,6 @@
 import type {
   agents,
+  appointmentSlots,
   ownerHistory,
   ownerProperties,
   owners,
@@ -11,6 +12,7 @@ import type {
   testimonials,
 } from '../db/schema'
 import { agentRows } from './agents'
+import { generateAppointmentSlots } from './appointment-slots'
 import { brusselsDay } from './dates'
 import { generateHistory } from './history'
 import { ownerPropertyRows, ownerRows } from './owners'
@@ -31,6 +33,7 @@ export type DemoData = {
   propertyViewsDaily: (typeof propertyViewsDaily.$inferInsert)[]
   ownerHistory: (typeof ownerHistory.$inferInsert)[]
   testimonials: (typeof testimonials.$inferInsert)[]
+  appointmentSlots: (typeof appointmentSlots.$inferInsert)[]
 }
 
 const defaultDemoSeed = 20261122
@@ -62,5 +65,6 @@ export function generateDemo({
     propertyViewsDaily: generateViews(seed, day, propertyRows),
     ownerHistory: generateHistory(seed, day, propertyRows, ownerList, links),
     testimonials: testimonialRows(day),
+    appointmentSlots: generateAppointmentSlots(seed, day, propertyRows),
   }
 }

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
-import { ownerHistory, properties, propertyViewsDaily, testimonials } from '../db/schema'
+import {
+  appointmentSlots,
+  ownerHistory,
+  properties,
+  propertyViewsDaily,
+  testimonials,
+} from '../db/schema'
 import { generateDemo } from './generate-demo'
 import { seedDemo } from './seed-demo'
 
@@ -23,9 +29,11 @@ describe('seedDemo', () => {
     const [listings] = await database.db.select({ n: count() }).from(properties)
     const [views] = await database.db.select({ n: count() }).from(propertyViewsDaily)
     const [history] = await database.db.select({ n: count() }).from(ownerHistory)
+    const [slots] = await database.db.select({ n: count() }).from(appointmentSlots)
     expect(listings?.n).toBe(60)
     expect(views?.n).toBe(expected.propertyViewsDaily.length)
     expect(history?.n).toBe(expected.ownerHistory.length)
+    expect(slots?.n).toBe(expected.appointmentSlots.length)
     const [ixelles] = await database.db
       .select({ details: properties.details, title: properties.title })
       .from(properties)
@@ -42,5 +50,10 @@ describe('seedDemo', () => {
       .values({ name: 'New visitor', comment: 'Thanks!', locale: 'en' })
       .returning({ id: testimonials.id })
     expect(row?.id).toBe(9)
+    const [slot] = await database.db
+      .insert(appointmentSlots)
+      .values({ propertyId: 1, startsAt: today, endsAt: today, capacity: 1 })
+      .returning({ id: appointmentSlots.id })
+    expect(slot?.id).toBe(generateDemo({ today }).appointmentSlots.length + 1)
   })
 })

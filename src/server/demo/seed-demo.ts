@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/server/db/client'
 import {
   agents,
+  appointmentSlots,
   authAccounts,
   authUsers,
   authVerifications,
@@ -38,8 +39,8 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
 }
 
 /**
- * Replaces the demo listings, projects, owners (with their logins), statistics and testimonials in
- * one transaction.
+ * Replaces the demo listings, projects, owners (with their logins), statistics, testimonials and
+ * visit slots in one transaction; appointments booked on the slots go with them.
  */
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const data = generateDemo({ today })
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     // would point nowhere.
     await tx.delete(authVerifications)
     for (const table of [
+      appointmentSlots,
       ownerHistory,
       propertyViewsDaily,
       ownerProperties,
@@ -74,6 +76,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     await insertAll(tx, propertyViewsDaily, data.propertyViewsDaily)
     await insertAll(tx, ownerHistory, data.ownerHistory)
     await insertAll(tx, testimonials, data.testimonials)
+    await insertAll(tx, appointmentSlots, data.appointmentSlots)
     for (const table of [
       agents,
       projects,
@@ -82,6 +85,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
       owners,
       ownerHistory,
       testimonials,
+      appointmentSlots,
     ]) {
       await resetSequence(tx, table)
     }

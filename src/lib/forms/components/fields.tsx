@@ -5,7 +5,8 @@ import { FieldError } from './field-error'
 import { useField } from './form-context'
 import styles from './forms.module.css'
 
-function RequiredMark({ required }: { required?: boolean }) {
+/** The star of a required field, with its meaning for screen readers. */
+export function RequiredMark({ required }: { required?: boolean }) {
   const t = useTranslations('forms')
   if (!required) return null
   return (

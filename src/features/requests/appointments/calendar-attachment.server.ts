@@ -1,0 +1,212 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import {
+  countryCode,
+  countryName,
+  formatAddress,
+  type AddressFields,
+} from '@/features/catalogue/detail/text'
+import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { localize } from '@/features/i18n/multilang'
+import { env } from '@/lib/env.server'
+import {
+  appointments,
+  appointmentSlots,
+  projects,
+  properties,
+  propertyTypes,
+  type MultiLang,
+  type OutboxAttachment,
+} from '@/server/db/schema'
+import type { Executor } from '@/server/mail/outbox'
+import { appointmentCalendar } from './calendar-event'
+import { formatSlotWhen } from './slot-format'
+
+export type CalendarAttachmentInput = {
+  appointmentId: number
+  /** The visitor's language. */
+  lang: Language
+  /** The agency (site configuration `agency`), the event's organizer. */
+  organizer: { name: string; email: string }
+  /** The absolute URL of the property or project page. */
+  url?: string
+  /** Where attachments live; DATA_DIR by default. */
+  dataDir?: string
+}
+
+type Listing = {
+  reference: string
+  /** Short, for the event title: the property type or the project name. */
+  name: string
+  /** Long, for the description: the property's title or the project name. */
+  title: string
+  city: string
+  address: string
+  addressPublished: boolean
+}
+
+type Translator = Awaited<ReturnType<typeof translatorFor>>
+
+const anyLanguage = (text: MultiLang, lang: Language) =>
+  localize(text, lang) || Object.values(text).find((value) => value.trim() !== '') || ''
+
+type Place = AddressFields & { reference: string; countryId: number; name: string; title: string }
+
+async function propertyPlace(tx: Executor, id: number, lang: Language): Promise<Place | null> {
+  const [property] = await tx
+    .select({
+      reference: properties.reference,
+      title: properties.title,
+      typeName: propertyTypes.name,
+      publishAddress: properties.publishAddress,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      boxNr: properties.boxNr,
+      zip: properties.zip,
+      city: properties.city,
+      countryId: properties.countryId,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .where(eq(properties.id, id))
+  if (!property) return null
+  const name = anyLanguage(property.typeName, lang)
+  return { ...property, name, title: anyLanguage(property.title, lang) || name }
+}
+
+async function projectPlace(tx: Executor, id: number): Promise<Place | null> {
+  const [project] = await tx
+    .select({
+      reference: projects.reference,
+      name: projects.name,
+      publishAddress: projects.publicAddress,
+      street: projects.street,
+      houseNumber: projects.houseNumber,
+      boxNr: projects.boxNr,
+      zip: projects.zip,
+      city: projects.city,
+      countryId: projects.countryId,
+    })
+    .from(projects)
+    .where(eq(projects.id, id))
+  return project ? { ...project, title: project.name } : null
+}
+
+async function loadAppointment(tx: Executor, appointmentId: number, lang: Language, t: Translator) {
+  const [row] = await tx
+    .select({
+      uid: appointments.uid,
+      createdAt: appointments.createdAt,
+      startsAt: appointmentSlots.startsAt,
+      endsAt: appointmentSlots.endsAt,
+      propertyId: appointmentSlots.propertyId,
+      projectId: appointmentSlots.projectId,
+    })
+    .from(appointments)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId))
+    .where(eq(appointments.id, appointmentId))
+  if (!row) throw new Error(`appointment ${appointmentId} not found`)
+  const place =
+    row.propertyId !== null
+      ? await propertyPlace(tx, row.propertyId, lang)
+      : row.projectId !== null
+        ? await projectPlace(tx, row.projectId)
+        : null
+  if (!place) throw new Error(`appointment ${appointmentId} has no property or project`)
+  const code = countryCode(place.countryId)
+  const country = code === 'BE' ? '' : countryName(code, lang)
+  const listing: Listing = {
+    reference: place.reference,
+    name: place.name,
+    title: place.title,
+    city: place.city,
+    address: formatAddress(place, (box) => t('catalogue.detail.box', { box }), country),
+    addressPublished: place.publishAddress,
+  }
+  return { ...row, listing }
+}
+
+/**
+ * Writes `content` so that the file is either absent or whole and on disk before the caller's
+ * transaction commits: a temporary file is synced, renamed into place, and the directory synced.
+ */
+async function writeDurably(file: string, content: string) {
+  const directory = path.dirname(file)
+  await mkdir(directory, { recursive: true })
+  const temporary = `${file}.${randomUUID()}.tmp`
+  const handle = await open(temporary, 'wx')
+  try {
+    try {
+      await handle.writeFile(content, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+  const folder = await open(directory, 'r')
+  try {
+    await folder.sync()
+  } finally {
+    await folder.close()
+  }
+}
+
+/**
+ * Writes the booked visit as an `.ics` file under DATA_DIR/attachments/appointments/ and returns
+ * the outbox attachment that points to it, to queue with the confirmation e-mail in the same
+ * transaction. The file is written before the commit: if the transaction then rolls back, an
+ * unreferenced file named by an unused UUID is left (harmless); if writing fails, this throws and
+ * the booking rolls back, so no e-mail is ever queued without its file. Calling it again for the
+ * same appointment rewrites the same file.
+ */
+export async function writeAppointmentCalendar(
+  tx: Executor,
+  { appointmentId, lang, organizer, url, dataDir = env().DATA_DIR }: CalendarAttachmentInput,
+): Promise<OutboxAttachment> {
+  const t = await translatorFor(lang)
+  const appointment = await loadAppointment(tx, appointmentId, lang, t)
+  const { listing } = appointment
+  const description = [
+    t('appointments.calendar.intro', { title: listing.title, reference: listing.reference }),
+    t('appointments.calendar.when', {
+      when: formatSlotWhen(appointment.startsAt, appointment.endsAt, lang),
+    }),
+    listing.addressPublished
+      ? t('appointments.calendar.address', { address: listing.address })
+      : t('appointments.calendar.addressOnRequest', { agency: organizer.name }),
+    url ? t('appointments.calendar.link', { url }) : '',
+    t('appointments.calendar.contact', { agency: organizer.name, email: organizer.email }),
+  ].filter(Boolean)
+  const content = appointmentCalendar({
+    uid: appointment.uid,
+    stamp: appointment.createdAt,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    summary: t('appointments.calendar.summary', {
+      listing: listing.name,
+      city: listing.city,
+      reference: listing.reference,
+    }),
+    location: listing.address,
+    description: description.join('\n'),
+    url,
+    organizer,
+    lang,
+  })
+  const relative = `attachments/appointments/${appointment.uid}.ics`
+  await writeDurably(path.resolve(dataDir, relative), content)
+  const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
+  return {
+    filename: `${t('appointments.calendar.fileName')}-${safeReference}.ics`,
+    contentType: 'text/calendar',
+    path: relative,
+  }
+}
