@@ -37,6 +37,9 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const data = generateDemo({ today })
   await db.transaction(async (tx) => {
+    // Loading the demo listings is not news: without this, the change trigger (migration 0005)
+    // would record every listing as new and alert every registered demand about all of them.
+    await tx.execute(sql`set local agency.listing_changes = 'off'`)
     for (const table of [
       ownerHistory,
       propertyViewsDaily,
