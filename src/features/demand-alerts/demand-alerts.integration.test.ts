@@ -339,7 +339,7 @@ describe('delivery', () => {
       received?.headerLines.find((header) => header.key === key)?.line.replace(/\r\n\s+/g, ' ')
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(line('list-unsubscribe')).toMatch(
-      /^List-Unsubscribe: <https:\/\/www\.immohorizon\.be\/api\/demand-alerts\/unsubscribe\/\?token=[\w.-]+>$/,
+      /^List-Unsubscribe: <https:\/\/www\.immohorizon\.be\/api\/demand-alerts\/unsubscribe\/\?lang=fr&token=[\w.-]+>$/,
     )
     expect(received?.headers.get('content-language')).toBe('fr')
     expect(received?.html).toContain('/fr/a-vendre/ixelles/appartement/')

@@ -123,7 +123,8 @@ export async function runDemandAlerts(
           email: digest.email,
           locale: digest.locale,
           items,
-          unsubscribeUrl: `${origin}/api/demand-alerts/unsubscribe/?token=${token}`,
+          // The language first: a link cut short in a mail program still shows its page in it.
+          unsubscribeUrl: `${origin}/api/demand-alerts/unsubscribe/?lang=${digest.locale}&token=${token}`,
         },
         facts,
         origin,

@@ -38,7 +38,7 @@ describe('composeMail', () => {
     expect(mail.html).toBeUndefined()
   })
 
-  it('adds the row\'s extra header fields next to its own', () => {
+  it("adds the row's extra header fields next to its own", () => {
     const unsubscribe = '<https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=x>'
     const mail = composeMail(
       { ...row, headers: { 'List-Unsubscribe': unsubscribe } },
