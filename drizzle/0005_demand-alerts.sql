@@ -11,7 +11,6 @@ ALTER TABLE "outbox_messages" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT
 ALTER TABLE "demand_digests" ADD CONSTRAINT "demand_digests_outbox_message_id_outbox_messages_id_fk" FOREIGN KEY ("outbox_message_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "demand_digests_person_day_key" ON "demand_digests" USING btree ("email_key","day");--> statement-breakpoint
 CREATE INDEX "demand_alerts_property_idx" ON "demand_alerts" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "demands_zips_idx" ON "demands" USING gin ("zips") WHERE "demands"."active";--> statement-breakpoint
 CREATE INDEX "demands_email_idx" ON "demands" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "listing_changes_property_idx" ON "listing_changes" USING btree ("property_id");--> statement-breakpoint
 -- Added by hand (drizzle-kit cannot express triggers): every writer of `properties` (the CRM

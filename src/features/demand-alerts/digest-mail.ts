@@ -52,6 +52,34 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   )
 
+function createTexts(lang: Language) {
+  const messages = catalogues[lang]
+  const price = createTranslator({ locale: lang, messages, namespace: 'catalogue.price' })
+  const status = createTranslator({ locale: lang, messages, namespace: 'catalogue.detail.status' })
+  return {
+    t: createTranslator({ locale: lang, messages, namespace: 'demandAlerts.digest' }),
+    labels: {
+      startingFrom: price('startingFrom'),
+      priceOnRequest: price('onRequest'),
+      perMonth: price('perMonth'),
+      sold: status('sold'),
+      rented: status('rented'),
+    },
+  }
+}
+
+// One translator per language for the process: a run writes hundreds of e-mails in a few languages.
+const translators = new Map<Language, ReturnType<typeof createTexts>>()
+
+function texts(lang: Language): ReturnType<typeof createTexts> {
+  let found = translators.get(lang)
+  if (!found) {
+    found = createTexts(lang)
+    translators.set(lang, found)
+  }
+  return found
+}
+
 /** The person's language if the site has it on, else the site's default one. */
 export function digestLanguage(locale: string, facts: SiteFacts): Language {
   return (facts.enabled as string[]).includes(locale) ? (locale as Language) : facts.defaultLanguage
@@ -65,17 +93,7 @@ export function digestLanguage(locale: string, facts: SiteFacts): Language {
  */
 export function digestMail(digest: Digest, facts: SiteFacts, origin: string): OutboxMessage {
   const lang = digestLanguage(digest.locale, facts)
-  const messages = catalogues[lang]
-  const t = createTranslator({ locale: lang, messages, namespace: 'demandAlerts.digest' })
-  const price = createTranslator({ locale: lang, messages, namespace: 'catalogue.price' })
-  const status = createTranslator({ locale: lang, messages, namespace: 'catalogue.detail.status' })
-  const labels = {
-    startingFrom: price('startingFrom'),
-    priceOnRequest: price('onRequest'),
-    perMonth: price('perMonth'),
-    sold: status('sold'),
-    rented: status('rented'),
-  }
+  const { t, labels } = texts(lang)
   const listPath = (goal: number) =>
     localizedUrl(lang, facts.listSlugs[goal === 0 ? 0 : 1][lang] ?? '', facts.defaultLanguage)
 

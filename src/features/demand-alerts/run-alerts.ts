@@ -112,6 +112,7 @@ export async function runDemandAlerts(
       }
     }
 
+    const queued: { id: string; messageId: number }[] = []
     for (const [id, digest] of digests) {
       const items = [...digest.items.values()].sort(
         (a, b) => kindOrder[a.kind] - kindOrder[b.kind] || b.property.id - a.property.id,
@@ -129,12 +130,13 @@ export async function runDemandAlerts(
         facts,
         origin,
       )
-      const messageId = await enqueueMail(tx, mail, mailFrom)
-      await tx
-        .update(demandDigests)
-        .set({ outboxMessageId: messageId })
-        .where(eq(demandDigests.id, id))
+      queued.push({ id, messageId: await enqueueMail(tx, mail, mailFrom) })
     }
+    await tx.execute(sql`
+      update ${demandDigests} set outbox_message_id = queued.message_id
+      from unnest(${sql.param(queued.map((row) => row.id))}::uuid[],
+        ${sql.param(queued.map((row) => row.messageId))}::bigint[]) as queued(id, message_id)
+      where ${demandDigests.id} = queued.id`)
     const emailKeys = [...digests.values()].map((digest) => digest.emailKey)
     await tx
       .update(demands)

@@ -153,12 +153,6 @@ export const demands = pgTable(
     index('demands_active_idx')
       .on(t.goal)
       .where(sql`${t.active}`),
-    // Demand alerts match each changed listing's postal code against the zones of every active
-    // demand: a GIN index answers `zips @> array[zip]` without reading all demands
-    // (src/features/demand-alerts/match-demands.ts, bench/demand-alerts.ts).
-    index('demands_zips_idx')
-      .using('gin', t.zips)
-      .where(sql`${t.active}`),
     // A person is an e-mail address, compared without case: one digest a day, one unsubscribe.
     index('demands_email_idx').on(sql`lower(${t.email})`),
   ],
