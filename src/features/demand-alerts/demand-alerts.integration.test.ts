@@ -309,6 +309,21 @@ describe('unsubscribe', () => {
   })
 })
 
+describe('unsubscribe, registered during a run', () => {
+  it('counts a demand the run saw as covered by its e-mail, though it came after the run began', async () => {
+    const email = 'late@unsubscribe.example'
+    let token = ''
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select now()`) // the transaction's time is taken here
+      await insertDemand(database.db, email, { zips: ['9400'] })
+      await insertListing(database.db, { zip: '9400', city: 'Ninove' })
+      const claimed = await claimDigests(tx, day(1))
+      token = unsubscribeToken(claimed.find((alert) => alert.email === email)!.digestId)
+    })
+    expect(await unsubscribe(database.db, token)).toMatchObject({ ok: true, demandsStopped: 1 })
+  })
+})
+
 describe('delivery', () => {
   it('sends the digest with its List-Unsubscribe headers through SMTP', async () => {
     const log = pino({ level: 'silent' })

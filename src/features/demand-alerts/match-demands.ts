@@ -124,8 +124,10 @@ export async function claimDigests(tx: Executor, now: Date): Promise<ClaimedAler
 
   const persons = new Map(matches.rows.map((row) => [row.email_key, row]))
   const digests = await tx.execute<{ id: string; email_key: string }>(sql`
-    insert into demand_digests (email_key, day, locale)
-    select email_key, ${day}, locale
+    insert into demand_digests (email_key, day, locale, created_at)
+    -- The clock, not the transaction's start: demands registered after the run began, which the
+    -- match above already saw, must count as registered before this e-mail (see unsubscribe.ts).
+    select email_key, ${day}, locale, clock_timestamp()
     from unnest(${sql.param([...persons.keys()])}::text[],
       ${sql.param([...persons.values()].map((person) => person.locale))}::text[])
       as person(email_key, locale)

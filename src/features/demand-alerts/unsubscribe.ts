@@ -27,7 +27,11 @@ export async function unsubscribe(
       and(
         eq(sql`lower(${demands.email})`, digest.emailKey),
         eq(demands.active, true),
-        lte(demands.createdAt, digest.createdAt),
+        // Compared in the database: a JavaScript Date would cut the microseconds off.
+        lte(
+          demands.createdAt,
+          sql`(select ${demandDigests.createdAt} from ${demandDigests} where ${demandDigests.id} = ${digest.id})`,
+        ),
       ),
     )
     .returning({ id: demands.id })
