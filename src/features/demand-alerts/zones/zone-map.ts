@@ -51,7 +51,8 @@ export function mountZoneMap(
   options: ZoneMapOptions,
   lang: string,
 ): ZoneMap {
-  const map = L.map(element, { zoomControl: false, scrollWheelZoom: false })
+  // Half zoom steps: Belgium fills the box instead of a whole step's worth of margin.
+  const map = L.map(element, { zoomControl: false, scrollWheelZoom: false, zoomSnap: 0.5 })
   map.on('focus', () => map.scrollWheelZoom.enable())
   map.on('blur', () => map.scrollWheelZoom.disable())
   L.control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map)
