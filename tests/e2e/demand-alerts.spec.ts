@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
-}
 
 test('a new listing reaches a demand by e-mail, and its unsubscribe link works in one click', async ({
   page,

@@ -1,18 +1,18 @@
 import { z } from 'zod'
+import type { FieldErrorCode } from '@/lib/forms/form-state'
 
 /** More zones than this is not a search any more; choose a province's worth at most. */
 export const maxZones = 60
 
 /**
- * The message keys of the zone errors (messages/*.json, `demandAlerts.zones.errors`), used as the
- * zod messages so the form kit shows them in the visitor's language. `unknown` carries
- * `{ count, places }` in the issue's params, `tooMany` carries `{ max }`.
+ * The form kit's error codes (src/lib/forms/form-state.ts) the zone field uses: no zone, too many,
+ * and (on the server) a zone that is no Belgian postal code, municipality or town.
  */
 export const zoneErrors = {
-  required: 'demandAlerts.zones.errors.required',
-  tooMany: 'demandAlerts.zones.errors.tooMany',
-  unknown: 'demandAlerts.zones.errors.unknown',
-} as const
+  required: 'atLeastOneZone',
+  tooMany: 'tooLong',
+  unknown: 'invalid',
+} as const satisfies Record<string, FieldErrorCode>
 
 /**
  * The zones a visitor asked for, from the plain field (`9000, Leuven; Ixelles`, typed without

@@ -76,7 +76,7 @@ describe('zonesSchema (server)', () => {
     expect(issues).toEqual([
       expect.objectContaining({
         message: zoneErrors.unknown,
-        params: { count: 2, places: 'Atlantis, 0000' },
+        params: { places: ['Atlantis', '0000'] },
       }),
     ])
   })
