@@ -7,14 +7,20 @@ test('a new listing reaches a demand by e-mail, and its unsubscribe link works i
 }) => {
   const email = `claire-${Date.now()}@alerts.example`
   await query(
-    `insert into demands (email, locale, goal, type_ids, zips) values ($1, 'fr', 0, '{1}', '{4000}')`,
+    `insert into demands (email, locale, goal, type_ids, zips)
+     values ($1, 'fr', 1, '{1,2,3,4,5,6,7}', '{4000}')`,
     [email],
   )
-  // A new listing, written as the CRM import would: the trigger records it, the site's job
-  // (every second in these tests, ALERTS_POLL_MS) matches it and queues the e-mail.
+  // A new rental in Liège, written as the CRM import would (a copy of a demo rental, so the lists
+  // and the home page show it like any other; no browser test counts the rentals): the trigger
+  // records it, the site's job (every second in these tests, ALERTS_POLL_MS) matches it and
+  // queues the e-mail.
   await query(
-    `insert into properties (reference, goal, type_id, price, zip, city, title, description)
-     values ($1, 0, 11, 450000, '4000', 'Liège', '{"fr": "Villa avec jardin"}', '{}')`,
+    `insert into properties (reference, goal, type_id, price, zip, city, region, bedrooms,
+       bathrooms, title, description, details, photos, agent_id, publish_address)
+     select $1, goal, type_id, price, '4000', 'Liège', 'Wallonia', bedrooms, bathrooms, title,
+       description, details, photos, agent_id, false
+     from properties where goal = 1 and published and status = 'available' order by id limit 1`,
     [`E2E-${Date.now()}`],
   )
   await expect
