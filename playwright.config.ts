@@ -56,6 +56,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         MAIL_POLL_MS: '200',
+        // The demand-alert job runs every second, so a test sees its e-mail at once.
+        ALERTS_POLL_MS: '1000',
         // Every browser test comes from 127.0.0.1; the limits have their own integration tests.
         FORM_LIMIT_IP: '100000',
         FORM_LIMIT_EMAIL: '100000',

@@ -27,6 +27,12 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ MAIL_FROM: 'no-reply@localhost', MAIL_POLL_MS: 2000 })
     expect(env.SMTP_URL).toBeUndefined()
   })
+  it('runs the demand alerts every five minutes unless told otherwise, within bounds', () => {
+    expect(parseEnv({}).ALERTS_POLL_MS).toBe(300_000)
+    expect(parseEnv({ ALERTS_POLL_MS: '60000' }).ALERTS_POLL_MS).toBe(60_000)
+    expect(() => parseEnv({ ALERTS_POLL_MS: '10' })).toThrow(/ALERTS_POLL_MS/)
+    expect(() => parseEnv({ ALERTS_POLL_MS: 'often' })).toThrow(/ALERTS_POLL_MS/)
+  })
   it('accepts a sender with a display name and SMTP URLs with or without TLS', () => {
     const env = parseEnv({
       MAIL_FROM: '"Immo Horizon" <info@immohorizon.be>',

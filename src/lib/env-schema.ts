@@ -36,6 +36,12 @@ export const envSchema = z.object({
     .min(100)
     .max(60_000)
     .default(2000),
+  ALERTS_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(300_000),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   FORM_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   FORM_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),

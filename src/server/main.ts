@@ -12,11 +12,13 @@ import { createPageCache } from './page-cache/page-cache'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
+import { startDemandAlerts } from '../features/demand-alerts/start-demand-alerts'
+import type { AlertScheduler } from '../features/demand-alerts/alert-scheduler'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
- * migrations, seeds an empty database, then serves the Next.js build and delivers queued e-mail,
- * with graceful shutdown.
+ * migrations, seeds an empty database, then serves the Next.js build, delivers queued e-mail and
+ * runs the demand alerts, with graceful shutdown.
  */
 async function main() {
   let env
@@ -64,9 +66,11 @@ async function main() {
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined
+  let alerts: AlertScheduler | undefined
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
     mail = startMailDelivery(env, logger)
+    alerts = startDemandAlerts(env, logger)
   })
 
   let stopping = false
@@ -80,6 +84,7 @@ async function main() {
     }, 10_000)
     server.close(async () => {
       clearTimeout(force)
+      await alerts?.stop()
       await mail?.stop()
       await pool()
         ?.end()

@@ -163,10 +163,15 @@ export const demands = pgTable(
     index('demands_active_idx')
       .on(t.goal)
       .where(sql`${t.active}`),
+    // A person is an e-mail address, compared without case: one digest a day, one unsubscribe.
+    index('demands_email_idx').on(sql`lower(${t.email})`),
   ],
 )
 
-/** A listing event a demand can be alerted about, written by the import and by seeding. */
+/**
+ * A listing event a demand can be alerted about, written by a trigger on `properties` for every
+ * writer (the import, the seed unless it turns it off, hand edits): migration 0007.
+ */
 export const listingChanges = pgTable(
   'listing_changes',
   {
@@ -178,7 +183,12 @@ export const listingChanges = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_changes_occurred_idx').on(t.occurredAt)],
+  (t) => [
+    index('listing_changes_occurred_idx').on(t.occurredAt),
+    // The change trigger asks whether a listing was ever on the market before; deleting a
+    // listing (a reseed) finds its changes without reading the table.
+    index('listing_changes_property_idx').on(t.propertyId),
+  ],
 )
 
 /** Which property a demand was already alerted about, so a digest never repeats a listing. */
@@ -194,5 +204,9 @@ export const demandAlerts = pgTable(
     changeKind: varchar('change_kind', { length: 16 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.demandId, t.propertyId, t.changeKind] })],
+  (t) => [
+    primaryKey({ columns: [t.demandId, t.propertyId, t.changeKind] }),
+    // Deleting a listing (a reseed) finds its alerts without reading the table.
+    index('demand_alerts_property_idx').on(t.propertyId),
+  ],
 )

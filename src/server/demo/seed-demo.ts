@@ -46,6 +46,9 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
   const data = generateDemo({ today })
   const logins = await ownerLoginRows(data.owners)
   await db.transaction(async (tx) => {
+    // Loading the demo listings is not news: without this, the change trigger (migration 0007)
+    // would record every listing as new and alert every registered demand about all of them.
+    await tx.execute(sql`set local agency.listing_changes = 'off'`)
     // Logins, sessions and accounts go with their owners (foreign keys); links of removed owners
     // would point nowhere.
     await tx.delete(authVerifications)

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../../../tests/support/test-database'
+import { runDemandAlerts } from '@/features/demand-alerts/run-alerts'
+import { insertDemand, insertListing } from '@/features/demand-alerts/test-fixtures'
+import { pool } from '@/server/db/pool-registry'
+import { demands, outboxMessages } from '@/server/db/schema'
+import { seedDatabase } from '@/server/seed/seed-all'
+import { GET, POST } from './route'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDatabase(database.url, { onlyIfEmpty: false })
+  // The route reads the database through the process's shared pool.
+  process.env.DATABASE_URL = database.url
+})
+
+afterAll(async () => {
+  await pool()?.end()
+  await database.drop()
+})
+
+/** A digest to `email` in `locale`; returns its unsubscribe link (from the List-Unsubscribe header). */
+async function digestLink(email: string, locale: string, zip: string): Promise<URL> {
+  await insertDemand(database.db, email, { locale, zips: [zip] })
+  await insertListing(database.db, { zip })
+  await runDemandAlerts(database.db, { origin: 'http://localhost' })
+  const [mail] = await database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.toAddress, email))
+  return new URL(/^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!)
+}
+
+const activeOf = async (email: string) =>
+  (await database.db.select().from(demands).where(eq(demands.email, email))).map((d) => d.active)
+
+describe('the unsubscribe route', () => {
+  it("GET unsubscribes and shows the result page in the demand's language", async () => {
+    const link = await digestLink('marie@route.example', 'fr', '5000')
+    const response = await GET(new Request(link))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/fr/demand-alerts/unsubscribed/')
+    expect(await activeOf('marie@route.example')).toEqual([false])
+    // A second click lands on the same page.
+    expect((await GET(new Request(link))).headers.get('location')).toBe(
+      '/fr/demand-alerts/unsubscribed/',
+    )
+  })
+
+  it('POST is the one-click unsubscribe of RFC 8058: no page, no redirect', async () => {
+    const link = await digestLink('luc@route.example', 'nl', '5100')
+    const body = new URLSearchParams({ 'List-Unsubscribe': 'One-Click' })
+    const response = await POST(new Request(link, { method: 'POST', body }))
+    expect(response.status).toBe(204)
+    expect(await activeOf('luc@route.example')).toEqual([false])
+  })
+
+  it('refuses a tampered link and says so in the language the link asked for', async () => {
+    const link = await digestLink('ann@route.example', 'nl', '5300')
+    const token = link.searchParams.get('token')!
+    link.searchParams.set('token', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)
+    const response = await GET(new Request(link))
+    expect(response.headers.get('location')).toBe('/nl/demand-alerts/unsubscribed/?link=invalid')
+    expect((await POST(new Request(link, { method: 'POST' }))).status).toBe(404)
+    expect(await activeOf('ann@route.example')).toEqual([true])
+    // Without a usable language the page is in the default one, served without prefix.
+    const bare = await GET(new Request('http://localhost/api/demand-alerts/unsubscribe/?lang=xx'))
+    expect(bare.headers.get('location')).toBe('/demand-alerts/unsubscribed/?link=invalid')
+  })
+})

@@ -1,0 +1,173 @@
+import { createTranslator } from 'next-intl'
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import nl from '../../../messages/nl.json'
+import { priceText } from '../catalogue/detail/price-text'
+import { propertyUrl } from '../catalogue/detail/property-url'
+import type { Language } from '../i18n/languages'
+import { localizedUrl } from '../i18n/localized-url'
+import { localize } from '../i18n/multilang'
+import type { MultiLang } from '../../server/db/schema'
+import type { OutboxMessage } from '../../server/mail/outbox-message'
+import type { ChangeKind } from './match-demands'
+import type { SiteFacts } from './site-facts'
+
+const catalogues = { en, nl, fr, de }
+
+/** At most this many listings are described in one e-mail; the rest are counted with a link. */
+export const maxListedProperties = 20
+
+export type DigestProperty = {
+  id: number
+  reference: string
+  goal: number
+  status: string
+  title: MultiLang
+  city: string
+  publishPrice: boolean
+  price: number | null
+  priceUnit: number | null
+  marquee: number | null
+  priceUnitText: string | null
+  marqueeName: string | null
+  type: { name: MultiLang; slug: MultiLang }
+}
+
+export type DigestItem = { kind: ChangeKind; property: DigestProperty }
+
+export type Digest = {
+  id: string
+  email: string
+  locale: string
+  items: DigestItem[]
+  /** Absolute, e.g. https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=… */
+  unsubscribeUrl: string
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  )
+
+function createTexts(lang: Language) {
+  const messages = catalogues[lang]
+  const price = createTranslator({ locale: lang, messages, namespace: 'catalogue.price' })
+  const status = createTranslator({ locale: lang, messages, namespace: 'catalogue.detail.status' })
+  return {
+    t: createTranslator({ locale: lang, messages, namespace: 'demandAlerts.digest' }),
+    labels: {
+      startingFrom: price('startingFrom'),
+      priceOnRequest: price('onRequest'),
+      perMonth: price('perMonth'),
+      sold: status('sold'),
+      rented: status('rented'),
+    },
+  }
+}
+
+// One translator per language for the process: a run writes hundreds of e-mails in a few languages.
+const translators = new Map<Language, ReturnType<typeof createTexts>>()
+
+function texts(lang: Language): ReturnType<typeof createTexts> {
+  let found = translators.get(lang)
+  if (!found) {
+    found = createTexts(lang)
+    translators.set(lang, found)
+  }
+  return found
+}
+
+/** The person's language if the site has it on, else the site's default one. */
+export function digestLanguage(locale: string, facts: SiteFacts): Language {
+  return (facts.enabled as string[]).includes(locale) ? (locale as Language) : facts.defaultLanguage
+}
+
+/**
+ * The digest e-mail in the person's language: each listing with what changed, its type, town and
+ * price (formatted as the site shows it) and a link to its detail page in that language; the
+ * one-click unsubscribe link in the text and, for mail programs, in the List-Unsubscribe header
+ * with List-Unsubscribe-Post (RFC 8058).
+ */
+export function digestMail(digest: Digest, facts: SiteFacts, origin: string): OutboxMessage {
+  const lang = digestLanguage(digest.locale, facts)
+  const { t, labels } = texts(lang)
+  const listPath = (goal: number) =>
+    localizedUrl(lang, facts.listSlugs[goal === 0 ? 0 : 1][lang] ?? '', facts.defaultLanguage)
+
+  const listed = digest.items.slice(0, maxListedProperties)
+  const unlisted = digest.items.slice(maxListedProperties)
+  const entries = listed.map(({ kind, property }) => ({
+    kind: t(`kind.${kind}`),
+    title: localize(property.title, lang, 'en') || property.reference,
+    facts: t('facts', {
+      type: localize(property.type.name, lang, 'en'),
+      city: property.city,
+      price: priceText(
+        {
+          ...property,
+          details: {
+            priceUnitText: property.priceUnitText ?? undefined,
+            marqueeName: property.marqueeName ?? undefined,
+          },
+        },
+        labels,
+      ),
+    }),
+    url: origin + propertyUrl(listPath(property.goal), property, lang),
+  }))
+  const moreGoal = unlisted[0]?.property.goal ?? 0
+  const more = unlisted.length > 0 ? t('more', { count: unlisted.length }) : null
+  const subject = t('subject', { count: digest.items.length, agency: facts.agencyName })
+  const footer = t('footer', { agency: facts.agencyName })
+
+  const text = [
+    t('greeting'),
+    '',
+    t('intro', { count: digest.items.length }),
+    '',
+    ...entries.flatMap((entry) => [`${entry.kind}: ${entry.title}`, entry.facts, entry.url, '']),
+    ...(more ? [more, origin + listPath(moreGoal), ''] : []),
+    '-- ',
+    footer,
+    `${t('unsubscribe')}: ${digest.unsubscribeUrl}`,
+    '',
+  ].join('\n')
+
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2933">',
+    `<p>${escapeHtml(t('greeting'))}</p>`,
+    `<p>${escapeHtml(t('intro', { count: digest.items.length }))}</p>`,
+    '<ul style="padding-left:1.2em">',
+    ...entries.map(
+      (entry) =>
+        `<li style="margin-bottom:1em"><strong>${escapeHtml(entry.kind)}</strong>: ` +
+        `<a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a><br>${escapeHtml(entry.facts)}</li>`,
+    ),
+    '</ul>',
+    ...(more
+      ? [`<p><a href="${escapeHtml(origin + listPath(moreGoal))}">${escapeHtml(more)}</a></p>`]
+      : []),
+    `<hr><p style="font-size:0.9em;color:#52606d">${escapeHtml(footer)}<br>`,
+    `<a href="${escapeHtml(digest.unsubscribeUrl)}">${escapeHtml(t('unsubscribe'))}</a></p>`,
+    '</body></html>',
+  ].join('\n')
+
+  return {
+    idempotencyKey: `demand-digest:${digest.id}`,
+    kind: 'demand-digest',
+    to: digest.email,
+    replyTo: facts.agencyEmail,
+    subject,
+    text,
+    html,
+    language: lang,
+    headers: {
+      'List-Unsubscribe': `<${digest.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../server/mail/outbox'
+
+/** new | price_drop | back_on_market, as the trigger of migration 0007 writes them. */
+export type ChangeKind = 'new' | 'price_drop' | 'back_on_market'
+
+/** How far back changes are considered: a job that did not run for a while catches up. */
+export const lookbackDays = 7
+
+/** One alert claimed for a digest created by the same statement. */
+export type ClaimedAlert = {
+  digestId: string
+  /** lower(email), as PostgreSQL folds it. */
+  emailKey: string
+  email: string
+  locale: string
+  propertyId: number
+  kind: ChangeKind
+}
+
+// A count stored in `details` (the CRM sends whatever it knows); anything but a number counts as
+// unknown rather than failing the whole statement on a cast.
+const detailCount = (key: string) =>
+  sql.raw(
+    `(case when jsonb_typeof(p.details -> '${key}') = 'number' then (p.details ->> '${key}')::numeric end)`,
+  )
+
+/**
+ * Matches the recent listing changes against every active demand and, for each person (an
+ * e-mail address without case) who has matches and no digest yet on `now`'s Brussels day,
+ * creates that day's digest and records its alerts:
+ *
+ * - a change counts when it happened in the last `lookbackDays` days and after the demand was
+ *   registered, and the listing is now published and available;
+ * - the demand's goal, a type (or a type above the listing's in the type tree), a postal code and
+ *   every bound it sets must hold: price (the published price: a hidden price fails a price
+ *   bound, as in the search), bedrooms, bathrooms, garages and parkings (external ones included).
+ *   A listing that does not state its bedrooms or bathrooms fails a bound on them; garages and
+ *   parkings it does not state are none;
+ * - an alert already sent to that demand about that listing for that kind of change is never
+ *   sent again (demand_alerts' key), also when two transactions do this at once: the unique keys
+ *   of demand_digests and demand_alerts make the later one skip what the first one claimed.
+ *
+ * Set-based, in three statements whatever the number of demands: one match (the active demands'
+ * postal codes hash-joined to the changed listings), one insert of the digests, one of the
+ * alerts. Returns the claimed alerts; the caller writes the e-mails in the same transaction.
+ */
+export async function claimDigests(tx: Executor, now: Date): Promise<ClaimedAlert[]> {
+  const at = now.toISOString()
+  const day = sql`(${at}::timestamptz at time zone 'Europe/Brussels')::date`
+  const matches = await tx.execute<{
+    demand_id: number
+    email_key: string
+    email: string
+    locale: string
+    property_id: number
+    kind: ChangeKind
+  }>(sql`
+    with recent as (
+      select property_id, kind, max(occurred_at) as occurred_at
+      from listing_changes
+      where occurred_at > ${at}::timestamptz - make_interval(days => ${lookbackDays})
+      group by property_id, kind
+    ),
+    listing as materialized (
+      select
+        p.id, p.goal, p.zip, p.bedrooms, p.bathrooms,
+        case when p.publish_price then p.price end as price,
+        coalesce(${detailCount('garages')}, 0) as garages,
+        coalesce(${detailCount('parkings')}, 0) + coalesce(${detailCount('parkingsExternal')}, 0)
+          as parkings,
+        array(
+          with recursive up(id, parent_id) as (
+            select t.id, t.parent_id from property_types t where t.id = p.type_id
+            union
+            select t.id, t.parent_id from property_types t join up on t.id = up.parent_id
+          )
+          select id from up
+        ) as type_path
+      from properties p
+      where p.id in (select property_id from recent) and p.published and p.status = 'available'
+    ),
+    matched as materialized (
+      select distinct d.id as demand_id, lower(d.email) as email_key, l.id as property_id, r.kind
+      from demands d
+      cross join lateral unnest(d.zips) as zone(zip)
+      join listing l on l.zip = zone.zip and l.goal = d.goal
+      join recent r on r.property_id = l.id and r.occurred_at >= d.created_at
+      where d.active
+        and d.type_ids && l.type_path
+        and (d.price_min is null or l.price >= d.price_min)
+        and (d.price_max is null or l.price <= d.price_max)
+        and (d.bedrooms_min is null or l.bedrooms >= d.bedrooms_min)
+        and (d.bedrooms_max is null or l.bedrooms <= d.bedrooms_max)
+        and (d.bathrooms_min is null or l.bathrooms >= d.bathrooms_min)
+        and (d.bathrooms_max is null or l.bathrooms <= d.bathrooms_max)
+        and (d.garages_min is null or l.garages >= d.garages_min)
+        and (d.garages_max is null or l.garages <= d.garages_max)
+        and (d.parkings_min is null or l.parkings >= d.parkings_min)
+        and (d.parkings_max is null or l.parkings <= d.parkings_max)
+        and not exists (
+          select 1 from demand_alerts a
+          where a.demand_id = d.id and a.property_id = l.id and a.change_kind = r.kind
+        )
+    ),
+    persons as materialized (
+      -- Written to at the address, and in the language, of the person's latest active demand.
+      select k.email_key, latest.email, latest.locale
+      from (select distinct email_key from matched) k
+      cross join lateral (
+        select d.email, d.locale from demands d
+        where lower(d.email) = k.email_key and d.active
+        order by d.created_at desc, d.id desc
+        limit 1
+      ) latest
+      where not exists (
+        select 1 from demand_digests g where g.email_key = k.email_key and g.day = ${day}
+      )
+    )
+    select m.demand_id, m.email_key, p.email, p.locale, m.property_id, m.kind
+    from matched m join persons p on p.email_key = m.email_key
+  `)
+  if (matches.rows.length === 0) return []
+
+  const persons = new Map(matches.rows.map((row) => [row.email_key, row]))
+  const digests = await tx.execute<{ id: string; email_key: string }>(sql`
+    insert into demand_digests (email_key, day, locale, created_at)
+    -- The clock, not the transaction's start: demands registered after the run began, which the
+    -- match above already saw, must count as registered before this e-mail (see unsubscribe.ts).
+    select email_key, ${day}, locale, clock_timestamp()
+    from unnest(${sql.param([...persons.keys()])}::text[],
+      ${sql.param([...persons.values()].map((person) => person.locale))}::text[])
+      as person(email_key, locale)
+    on conflict (email_key, day) do nothing
+    returning id, email_key`)
+  const digestOf = new Map(digests.rows.map((row) => [row.email_key, row.id]))
+  const wanted = matches.rows.filter((row) => digestOf.has(row.email_key))
+  if (wanted.length === 0) return []
+  const demandPerson = new Map(
+    wanted.map((row) => [Number(row.demand_id), persons.get(row.email_key)!]),
+  )
+  const personOf = (demandId: number) => demandPerson.get(Number(demandId))!
+
+  const alerts = await tx.execute<{ demand_id: number; property_id: number; kind: ChangeKind }>(
+    sql`
+    insert into demand_alerts (demand_id, property_id, change_kind)
+    select * from unnest(${sql.param(wanted.map((row) => row.demand_id))}::integer[],
+      ${sql.param(wanted.map((row) => row.property_id))}::integer[],
+      ${sql.param(wanted.map((row) => row.kind))}::varchar[])
+    on conflict do nothing
+    returning demand_id, property_id, change_kind as kind`,
+  )
+  // A digest whose alerts another transaction claimed first would only block the person's day.
+  const served = new Set(alerts.rows.map((row) => personOf(row.demand_id).email_key))
+  const empty = [...digestOf].filter(([emailKey]) => !served.has(emailKey)).map(([, id]) => id)
+  if (empty.length > 0) {
+    await tx.execute(sql`delete from demand_digests where id = any(${sql.param(empty)}::uuid[])`)
+  }
+  return alerts.rows.map((row) => {
+    const person = personOf(row.demand_id)
+    return {
+      digestId: digestOf.get(person.email_key)!,
+      emailKey: person.email_key,
+      email: person.email,
+      locale: person.locale,
+      propertyId: Number(row.property_id),
+      kind: row.kind,
+    }
+  })
+}
