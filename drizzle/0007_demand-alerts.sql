@@ -15,7 +15,7 @@ CREATE INDEX "demands_email_idx" ON "demands" USING btree (lower("email"));--> s
 CREATE INDEX "listing_changes_property_idx" ON "listing_changes" USING btree ("property_id");--> statement-breakpoint
 -- Added by hand (drizzle-kit cannot express triggers): every writer of `properties` (the CRM
 -- import, the seed, an edit by hand) records the changes demand alerts are about
--- (docs/decisions/013-demand-alerts.md). A transaction can turn it off with
+-- (docs/decisions/016-demand-alerts.md). A transaction can turn it off with
 -- `set local agency.listing_changes = 'off'`, as the demo seed does, so that loading the demo
 -- listings does not alert every registered demand.
 CREATE FUNCTION "record_listing_change"() RETURNS trigger LANGUAGE plpgsql AS $$

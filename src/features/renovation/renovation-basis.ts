@@ -3,7 +3,7 @@ import type { HomeType, RenovationWork } from './renovation-input'
 
 /*
  * Every number the renovation calculator uses, each with its basis
- * (docs/decisions/015-renovation-calculator-form-parts.md).
+ * (docs/decisions/019-renovation-calculator.md).
  *
  * The prices are indicative 2025 price ranges for Belgium, written for this calculator on the date
  * below from the public guidance of the organisations listed (cost guides and premium conditions of

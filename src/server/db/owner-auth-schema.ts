@@ -3,7 +3,7 @@ import { owners } from './schema'
 
 /**
  * The owner portal's login data, in the shape better-auth's Drizzle adapter reads and writes
- * (docs/decisions/013-owner-portal.md): property names are better-auth's field names, columns are
+ * (docs/decisions/014-owner-portal.md): property names are better-auth's field names, columns are
  * snake_case. The owner's profile stays in `owners`; a login belongs to the owner with its e-mail
  * address, and follows it when the agency changes the address or removes the owner.
  */

@@ -20,7 +20,7 @@ export const resetLinkLifetimeSeconds = 60 * 60
 /**
  * better-auth for the owner portal: e-mail and password only, no sign-up (the agency invites), no
  * HTTP handler (the portal calls `auth.api` from server actions, so every request passes this
- * site's rate limits and password policy first). See docs/decisions/013-owner-portal.md.
+ * site's rate limits and password policy first). See docs/decisions/014-owner-portal.md.
  */
 export function createOwnerAuth(database: Database) {
   return betterAuth({

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
 /**
  * Argon2id at OWASP's recommended minimum (Password Storage Cheat Sheet: m = 19 MiB, t = 2, p = 1).
  * better-auth's default is scrypt with N = 2^14, r = 16, p = 1, a quarter of OWASP's scrypt cost;
- * these two functions replace it (docs/decisions/013-owner-portal.md).
+ * these two functions replace it (docs/decisions/014-owner-portal.md).
  */
 export const passwordHashOptions = {
   // `Algorithm` is a const enum, which isolated modules cannot read: 2 is Argon2id.

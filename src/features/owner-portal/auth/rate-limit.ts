@@ -48,7 +48,7 @@ export async function clearLimit(executor: Executor, key: string): Promise<void>
 const fifteenMinutes = 15 * 60
 const oneHour = 60 * 60
 
-/** Login: failed attempts per client address and per account (docs/decisions/013-owner-portal.md). */
+/** Login: failed attempts per client address and per account (docs/decisions/014-owner-portal.md). */
 export function loginLimits(address: string, email: string): Limit[] {
   return [
     { key: `owner-login:ip:${address}`, max: 20, windowSeconds: fifteenMinutes },

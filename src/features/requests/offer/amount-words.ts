@@ -54,7 +54,7 @@ export function parseAmount(text: string): number | null {
  *   between tens and units, "et" without hyphens), "centimes" (a "cent" could be read as 100):
  *   "deux cent cinquante mille euros et cinquante centimes"; "un million d'euros";
  * - de: Duden spelling, one word below a million: "zweihundertfünfzigtausend Euro und fünfzig Cent".
- * docs/decisions/014-amount-in-words-form-parts.md says why. Null outside 1 cent–maxOfferCents.
+ * docs/decisions/018-amount-in-words.md says why. Null outside 1 cent–maxOfferCents.
  */
 export function amountInWords(cents: number, language: Language): string | null {
   if (!Number.isSafeInteger(cents) || cents <= 0 || cents > maxOfferCents) return null

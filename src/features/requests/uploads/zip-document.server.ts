@@ -4,7 +4,7 @@ import { refuse, type Refusal } from './refusal'
 
 /**
  * Limits for DOCX and ODT containers, checked on the ZIP central directory before anything is
- * unpacked (docs/decisions/013-cv-upload-checks-form-parts.md). A CV written by Word or
+ * unpacked (docs/decisions/017-cv-upload-checks.md). A CV written by Word or
  * LibreOffice has tens of entries, a few megabytes uncompressed and text compressed 5–20 times.
  */
 export const zipLimits = {
