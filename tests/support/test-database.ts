@@ -4,6 +4,14 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import * as schema from '../../src/server/db/schema'
 
+/**
+ * Dropping a test database ends its connections (57P01); an idle pooled client that learns it
+ * then is expected, anything else is a real error.
+ */
+export function ignoreDroppedConnection(error: Error & { code?: string }) {
+  if (error.code !== '57P01') throw error
+}
+
 /** A fresh migrated database for one test file; `drop` removes it. */
 export async function createTestDatabase() {
   const server = inject('postgresServerUrl')
@@ -14,6 +22,7 @@ export async function createTestDatabase() {
   await admin.end()
   const url = `${server}/${name}`
   const pool = new pg.Pool({ connectionString: url, max: 4 })
+  pool.on('error', ignoreDroppedConnection)
   return {
     url,
     pool,

@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/support/test-database'
+import {
+  createTestDatabase,
+  ignoreDroppedConnection,
+} from '../../../../tests/support/test-database'
 import * as schema from '@/server/db/schema'
 import { appointments, appointmentSlots } from '@/server/db/schema'
 import { bookSlot, type BookingResult } from './book-slot.server'
@@ -131,6 +134,7 @@ describe('bookSlot under concurrency', () => {
 
   async function race(slotId: number) {
     const pool = new pg.Pool({ connectionString: database.url, max: attempts })
+    pool.on('error', ignoreDroppedConnection)
     const db = drizzle(pool, { schema })
     let arrived = 0
     let release: () => void = () => {}
