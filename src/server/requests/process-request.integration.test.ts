@@ -1,4 +1,5 @@
 import { solveChallenge } from 'altcha-lib'
+import { sql } from 'drizzle-orm'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -14,6 +15,8 @@ let enqueueMail: typeof import('../mail/outbox').enqueueMail
 beforeAll(async () => {
   database = await createTestDatabase()
   process.env.DATABASE_URL = database.url
+  // A small pool, so a test can have more requests in flight than there are connections.
+  process.env.PG_POOL_MAX = '3'
   ;({ processRequest } = await import('./process-request.server'))
   ;({ newChallenge } = await import('./altcha.server'))
   ;({ enqueueMail } = await import('../mail/outbox'))
@@ -199,5 +202,29 @@ describe('processRequest on PostgreSQL', () => {
     expect(
       (await database.pool.query('select count(*)::int as n from altcha_redeemed')).rows[0].n,
     ).toBe(0)
+  })
+
+  it('stays live with more requests at once than the pool has connections', async () => {
+    // A store that reads through the pool, as getSiteConfig() does when its copy is older than a
+    // few seconds: with every connection held by a transaction waiting for one more, the site froze.
+    const { db } = await import('../db/client')
+    const reading: RequestSpec<typeof schema> = {
+      ...spec(),
+      async store(input, context) {
+        await db().execute(sql`select 1`)
+        return spec().store(input, context)
+      },
+    }
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        processRequest(
+          reading,
+          form({ name: `V${n}`, email: `v${n}@example.com`, nojs: '1' }),
+          origin,
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.accepted)).toHaveLength(12)
+    expect(await counts()).toEqual({ submissions: 12, mails: 12 })
   })
 })

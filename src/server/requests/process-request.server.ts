@@ -1,7 +1,9 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import pLimit, { type LimitFunction } from 'p-limit'
 import type { z } from 'zod'
 import { db, type Database } from '../db/client'
+import { sharedPool } from '../db/pool-registry'
 import { formSubmissions } from '../db/schema'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import type { FormState } from '@/lib/forms/form-state'
@@ -55,6 +57,21 @@ export type ProcessResult =
   { accepted: true; submissionId: number; locale: Language } | { accepted: false; state: FormState }
 
 const hour = 3600
+
+let transactionSlots: LimitFunction | undefined
+
+/**
+ * A request's transaction, run with at least one pool connection left over. A form's `store` may
+ * read through the pool while its transaction holds a connection (getSiteConfig() reloading its
+ * copy every few seconds, a page link): with as many requests at once as the pool has
+ * connections, every connection was held by a transaction waiting for one more and the whole site
+ * froze (`npm run drill:mail` found it). The connection left over lets those reads, and so the
+ * transactions, finish; the requests beyond wait their turn in memory.
+ */
+function requestTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  transactionSlots ??= pLimit(Math.max(1, (sharedPool().options.max ?? 10) - 1))
+  return transactionSlots(() => db().transaction(work))
+}
 
 class Refusal extends Error {
   constructor(readonly state: FormState) {
@@ -112,7 +129,7 @@ export async function processRequest<S extends z.ZodType>(
     if (Math.random() < 0.01) await Promise.all([pruneRateLimits(db()), pruneAltcha(db())])
 
     const requestId = randomUUID()
-    const submissionId = await db().transaction(async (tx) => {
+    const submissionId = await requestTransaction(async (tx) => {
       if (typeof proof === 'string' && proof !== '' && !(await redeemAltcha(tx, proof))) {
         throw new Refusal({ status: 'refused', errors: {}, formError: 'captcha', values })
       }
