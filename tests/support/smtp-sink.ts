@@ -10,8 +10,13 @@ export interface SmtpSink {
   messages: ParsedMail[]
   /** Resolves once `count` e-mails have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>
-  /** Answers the next `count` e-mails with 451, a temporary failure the sender must retry. */
+  /**
+   * Answers the next `count` e-mails with 451, a temporary failure the sender must retry
+   * (`Infinity`: every e-mail until `failNext(0)`).
+   */
   failNext(count: number): void
+  /** How many e-mails were answered with 451 so far. */
+  readonly refused: number
   stop(): Promise<void>
 }
 
@@ -23,6 +28,7 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
   const messages: ParsedMail[] = []
   const waiters = new Set<() => void>()
   let failures = 0
+  let refused = 0
 
   const server = new SMTPServer({
     logger: false,
@@ -35,6 +41,7 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
       simpleParser(stream).then((mail) => {
         if (failures > 0) {
           failures--
+          refused++
           const error: SMTPServerError = new Error('4.3.0 Temporary failure (test sink)')
           error.responseCode = 451
           return callback(error)
@@ -78,6 +85,9 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
     },
     failNext(count) {
       failures = count
+    },
+    get refused() {
+      return refused
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

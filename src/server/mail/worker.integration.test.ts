@@ -115,6 +115,7 @@ describe('outbox worker', () => {
     expect((await row('refused')).lastError).toMatch(/451/)
     expect(await isLater('refused')).toBe(true)
     expect(sink.messages).toEqual([])
+    expect(sink.refused).toBe(1)
 
     await makeDue()
     const [received] = await sink.waitFor(1)
@@ -197,6 +198,7 @@ describe('outbox worker', () => {
     expect(given).toMatchObject({ status: 'failed', attempts: 10, sentAt: null })
     expect(given.lastError).toMatch(/451/)
     expect(sink.messages).toEqual([])
+    expect(sink.refused).toBe(10)
     expect(lines).toContainEqual(expect.objectContaining({ level: 50, messageId: given.messageId }))
   })
 
