@@ -52,10 +52,21 @@ export async function startEmbeddedPostgres(options: {
     url: `${base}/${options.database}`,
     dataDir,
     startedHere: !reused,
-    stop: async () => {
-      await asUser(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], ids)
-    },
+    stop: () => stop(bin, dataDir, ids),
   }
+}
+
+/**
+ * Stops the server running on `dataDir`, if any: one left behind when the site that started it was
+ * killed (scripts that kill the site on purpose clean up with it). Resolves whether one ran.
+ */
+export async function stopEmbeddedPostgres(dataDir: string): Promise<boolean> {
+  const bin = loadBinaries()
+  const ids = await runtimeIds()
+  const directory = path.resolve(dataDir)
+  if (!(await isRunning(bin, directory, ids))) return false
+  await stop(bin, directory, ids)
+  return true
 }
 
 function loadBinaries(): Binaries {
@@ -151,6 +162,11 @@ async function start(
     await rm(pidFile, { force: true })
     await asUser(bin.pg_ctl, args, ids)
   }
+}
+
+/** Fast shutdown: open transactions roll back, committed data is kept, no recovery at next start. */
+async function stop(bin: Binaries, dataDir: string, ids: Ids) {
+  await asUser(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], ids)
 }
 
 /** The port of the running server, from its postmaster.pid (a reused server may use another). */
