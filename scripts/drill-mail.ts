@@ -1,6 +1,6 @@
 /**
  * `npm run drill:mail`: the reliability drill of the e-mail outbox (issue #4, decisions.md §5,
- * docs/decisions/016-mail-drill.md). An SMTP sink refuses all mail; 500 visitors post the home
+ * docs/decisions/020-mail-drill.md). An SMTP sink refuses all mail; 500 visitors post the home
  * page's contact form as browsers without JavaScript do, 50 at a time; after 200 thank-you pages the
  * site's process group gets SIGKILL and the site is started again; then the sink accepts mail and,
  * once the outbox is drained, the drill checks that every acknowledged submission is stored and
