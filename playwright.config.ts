@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test'
 import { chromiumExecutable } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-// The SMTP sink the site delivers to, and its HTTP reader (tests/e2e/mail-sink.ts).
-const sinkSmtpPort = port + 10_000
-const sinkHttpPort = port + 10_001
+// The SMTP sink the site delivers to, and its HTTP reader (tests/e2e/mail-sink.ts). Offsets of
+// their own for each, so that runs on neighbouring ports (one per engineer) never share one.
+const sinkSmtpPort = port + 20_000
+const sinkHttpPort = port + 21_000
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,7 +14,7 @@ export type SunkMail = {
   attachments: { filename: string; contentType: string; content: string }[]
 }
 
-const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 10_001}`
+const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 21_000}`
 
 /** The e-mails sent to `address` once there are `count` of them (the outbox polls every 200 ms). */
 export async function mailsTo(address: string, count = 1): Promise<SunkMail[]> {
