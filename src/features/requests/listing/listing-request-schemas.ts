@@ -15,7 +15,8 @@ import {
 import { documentKinds } from './listing-documents'
 
 /**
- * The forms of a property or project page: information or a visit, documents, send to a friend,
+ * The forms of a property or project page (fields in the order the form shows them, so the error
+ * banner lists them in that order too): information or a visit, documents, send to a friend,
  * rental application (a property) and construction contact (a project). Each runs unchanged in
  * the browser and in the server action; the server then checks them against the listing itself.
  */
@@ -39,8 +40,8 @@ export const visitDays = [
 const timeSlotPattern = /^\d{2}:\d{2}-\d{2}:\d{2}$/
 
 /** "Request info" or "request a visit" about a property (the visit preferences only for a visit). */
-export const infoVisitSchema = personSchema
-  .extend({
+export const infoVisitSchema = z
+  .object({
     locale: pageLanguage(),
     propertyId: listingId(),
     request: choice(listingRequests),
@@ -48,6 +49,7 @@ export const infoVisitSchema = personSchema
     /** The configured time slots (decisions.md §4), e.g. '10:00-13:00'. */
     moments: z.array(z.string().regex(timeSlotPattern, { error: 'choice' })).default([]),
     remark: optionalText(4000),
+    ...personSchema.shape,
   })
   .refine((input) => input.request !== 'visit' || (input.days ?? []).length > 0, {
     path: ['days'],
@@ -56,13 +58,14 @@ export const infoVisitSchema = personSchema
   })
 export type InfoVisitRequest = z.output<typeof infoVisitSchema>
 
-export const documentsSchema = personSchema.extend({
+export const documentsSchema = z.object({
   locale: pageLanguage(),
   propertyId: listingId(),
   documents: z
     .array(z.enum(documentKinds, { error: 'choice' }))
     .min(1, { error: 'atLeastOne' })
     .max(documentKinds.length, { error: 'choice' }),
+  ...personSchema.shape,
   remark: optionalText(2000),
 })
 export type DocumentsRequest = z.output<typeof documentsSchema>
@@ -130,8 +133,8 @@ const income = (required: boolean) =>
   required ? requiredCount(1_000_000) : optionalCount(1_000_000)
 
 /** Specification §3 "Rental application" with the confirmation of §9. */
-export const rentalApplicationSchema = personSchema
-  .extend({
+export const rentalApplicationSchema = z
+  .object({
     locale: pageLanguage(),
     propertyId: listingId(),
     adults: choice(adultCounts).transform(Number),
@@ -142,6 +145,7 @@ export const rentalApplicationSchema = personSchema
     movingReason: optionalText(1000),
     income1: income(true),
     income2: income(false),
+    ...personSchema.shape,
     remark: optionalText(4000),
     confirm: requiredCheckbox(),
   })
@@ -153,10 +157,11 @@ export const rentalApplicationSchema = personSchema
 export type RentalApplication = z.output<typeof rentalApplicationSchema>
 
 /** Construction contact about a new-build project, optionally about one unit of its price list. */
-export const constructionContactSchema = personSchema.extend({
+export const constructionContactSchema = z.object({
   locale: pageLanguage(),
   projectId: listingId(),
   unitId: optionalCount(2_147_483_647),
   remark: optionalText(4000),
+  ...personSchema.shape,
 })
 export type ConstructionContact = z.output<typeof constructionContactSchema>
