@@ -1,4 +1,5 @@
 import 'server-only'
+import { z } from 'zod'
 import { formatDate } from '@/features/catalogue/detail/format-value'
 import { unitStatus } from '@/features/catalogue/detail/project-units'
 import { formatAmount } from '@/features/catalogue/helpers/price-format'
@@ -72,8 +73,12 @@ const person = (input: {
 const optionalLine = (label: string, value: string | undefined): MailLine[] =>
   value ? [{ label, value }] : []
 
-/** The listing's agent also gets the agency's e-mail, when the listing has one. */
-const agentCopy = (email: string | null) => (email ? [email] : [])
+/**
+ * The listing's agent also gets the agency's e-mail, when the listing has one. An address the
+ * outbox would refuse is left out: a bad agent record must not cost the visitor their request.
+ */
+const agentCopy = (email: string | null) =>
+  email && z.email().safeParse(email).success ? [email] : []
 
 function infoVisitRequest(
   kind: 'info-request' | 'visit-request',
