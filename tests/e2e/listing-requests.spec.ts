@@ -42,12 +42,17 @@ async function agencyMailsOf(address: string, email: string): Promise<SunkMail[]
 
 type Listing = { id: number; reference: string; agent: string; city: string }
 
-/** A published property: its page is reached through any city and type (they redirect). */
+/**
+ * A published property: its page is reached through any city and type (they redirect). Never one
+ * of the demo owners': their portal tests count the requests of their properties.
+ */
 async function listing(where: string): Promise<Listing> {
   const [row] = await query<Listing>(
     `select p.id, p.reference, p.city, a.email as agent
      from properties p join agents a on a.id = p.agent_id
-     where p.published and ${where} order by p.id limit 1`,
+     where p.published and ${where}
+       and not exists (select 1 from owner_properties o where o.property_id = p.id)
+     order by p.id limit 1`,
   )
   if (!row) throw new Error(`no property where ${where}`)
   return row
