@@ -49,6 +49,8 @@ describe('seeded pages (specification §2)', () => {
       'site-contact',
       'sign-newsletter',
       'testing-testing',
+      'documents',
+      'rental-application',
     ]
     for (const key of feedback) {
       const page = byPath(`feedback/${key}`)!

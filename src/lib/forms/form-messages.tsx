@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NextIntlClientProvider, type Messages } from 'next-intl'
-import { getMessages } from 'next-intl/server'
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server'
 
 /**
  * Gives a form's client components the `forms` messages and their own namespaces, and only those:
@@ -13,9 +13,17 @@ export async function FormMessages({
   namespaces: (keyof Messages)[]
   children: ReactNode
 }) {
-  const messages = await getMessages()
+  const [messages, locale, timeZone] = await Promise.all([
+    getMessages(),
+    getLocale(),
+    getTimeZone(),
+  ])
   const picked = Object.fromEntries(
     (['forms', ...namespaces] as const).map((namespace) => [namespace, messages[namespace]]),
   )
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={picked}>
+      {children}
+    </NextIntlClientProvider>
+  )
 }

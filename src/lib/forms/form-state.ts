@@ -16,12 +16,21 @@ export const fieldErrorCodes = [
   'range',
   'mismatch',
   'consent',
+  'atLeastOne',
+  'noLinks',
   'invalid',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 /** Why the whole submission was refused although its fields were right. */
-export const formErrorCodes = ['captcha', 'rateLimited', 'failed', 'blocked', 'full'] as const
+export const formErrorCodes = [
+  'captcha',
+  'rateLimited',
+  'failed',
+  'blocked',
+  'full',
+  'unavailable',
+] as const
 export type FormErrorCode = (typeof formErrorCodes)[number]
 
 /** What was typed, echoed back so a refused form keeps it (also without JavaScript). */

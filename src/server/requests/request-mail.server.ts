@@ -17,10 +17,15 @@ export type RequestMail = {
   person: { firstName?: string; lastName?: string; email: string; phone?: string }
   /** Every field of the request, labelled in `lang`. */
   summary: (lang: Language) => Promise<MailLine[]>
-  /** Absolute link to the property or project the request is about. */
-  link?: { label: string; url: string }
+  /**
+   * Absolute link to the property or project the request is about; a label given per language
+   * follows each e-mail's language.
+   */
+  link?: { label: string | ((lang: Language) => Promise<string>); url: string }
   attachments?: OutboxAttachment[]
   agency: { name: string; email: string; phone: string; language: Language }
+  /** Who else gets the agency's e-mail, e.g. the listing's agent. */
+  copyTo?: string[]
   /** Whether the visitor gets a confirmation (send to friend mails the friend instead). */
   confirm?: boolean
 }
@@ -85,9 +90,16 @@ export function agencyOf(config: {
   return { name, email, phone, language: config.defaultLanguage }
 }
 
+async function linkLines(link: RequestMail['link'], lang: Language): Promise<string[]> {
+  if (!link) return []
+  const label = typeof link.label === 'string' ? link.label : await link.label(lang)
+  return [`${label}${colon(lang)}${link.url}`]
+}
+
 /**
  * Queues, in the caller's transaction, the agency's e-mail with every field (in the agency's
- * language, reply-to the visitor) and the visitor's confirmation in the visitor's language.
+ * language, reply-to the visitor; also to `copyTo`) and the visitor's confirmation in the
+ * visitor's language.
  */
 export async function queueRequestMails(tx: Executor, mail: RequestMail) {
   const name = [mail.person.firstName, mail.person.lastName].filter(Boolean).join(' ')
@@ -97,19 +109,24 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     mail.agency.language,
     agencyLines,
     [agencyT('requestMail.agencyIntro', { language: agencyT(`languages.${mail.locale}`) })],
-    mail.link ? [`${mail.link.label}${colon(mail.agency.language)}${mail.link.url}`] : [],
+    await linkLines(mail.link, mail.agency.language),
   )
-  await enqueueMail(tx, {
-    idempotencyKey: `${mail.kind}:${mail.requestId}:agency`,
-    kind: mail.kind,
-    to: mail.agency.email,
-    replyTo: mail.person.email,
-    subject: `${agencyT(`requestMail.subjects.${mail.kind}`)}${name ? ` – ${name}` : ''}`,
-    text: agencyBody.text,
-    html: agencyBody.html,
-    attachments: mail.attachments ?? [],
-    language: mail.agency.language,
-  })
+  const copies = [...new Set(mail.copyTo ?? [])].filter(
+    (address) => address.toLowerCase() !== mail.agency.email.toLowerCase(),
+  )
+  for (const [index, to] of [mail.agency.email, ...copies].entries()) {
+    await enqueueMail(tx, {
+      idempotencyKey: `${mail.kind}:${mail.requestId}:agency${index === 0 ? '' : `:${index}`}`,
+      kind: mail.kind,
+      to,
+      replyTo: mail.person.email,
+      subject: `${agencyT(`requestMail.subjects.${mail.kind}`)}${name ? ` – ${name}` : ''}`,
+      text: agencyBody.text,
+      html: agencyBody.html,
+      attachments: mail.attachments ?? [],
+      language: mail.agency.language,
+    })
+  }
   if (mail.confirm === false) return
   const t = await translatorFor(mail.locale)
   const lines = mail.locale === mail.agency.language ? agencyLines : await mail.summary(mail.locale)
@@ -122,7 +139,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
       t('requestMail.yourRequest'),
     ],
     [
-      ...(mail.link ? [`${mail.link.label}${colon(mail.locale)}${mail.link.url}`] : []),
+      ...(await linkLines(mail.link, mail.locale)),
       t('requestMail.signature', {
         agency: mail.agency.name,
         phone: mail.agency.phone,

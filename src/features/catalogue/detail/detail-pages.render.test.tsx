@@ -9,6 +9,7 @@ import type { Language } from '@/features/i18n/languages'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/demo/generate-demo'
+import { seedContent } from '@/server/seed/seed-content'
 
 // A smoke render of the server components outside Next: next-intl reads the real catalogues,
 // the database is a seeded test database, view counting is switched off.
@@ -17,13 +18,17 @@ const after = vi.fn()
 vi.mock('@/server/db/client', () => ({ db: () => database.db }))
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'user-agent': 'test' }) }))
 vi.mock('next/server', () => ({ after: (task: unknown) => after(task) }))
+const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))
+let pageLocale = 'en'
 vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-    createTranslator({
-      locale,
-      namespace: namespace as never,
-      messages: JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')),
-    }),
+  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
+    pageLocale = locale
+    return createTranslator({ locale, namespace: namespace as never, messages: catalogue(locale) })
+  },
+  // The request forms' client messages, in the language the page asked its texts in.
+  getMessages: async () => catalogue(pageLocale),
+  getLocale: async () => pageLocale,
+  getTimeZone: async () => 'Europe/Brussels',
 }))
 
 const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
@@ -32,6 +37,8 @@ const reference = (test: (row: (typeof demo.properties)[number]) => boolean) =>
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  // Configuration and pages: the request forms read the time slots and the privacy page's URL.
+  await seedContent(database.db)
   await database.db.insert(propertyTypes).values(demo.propertyTypes)
   await database.db.insert(agents).values(demo.agents)
   await database.db.insert(projects).values(demo.projects)
@@ -104,6 +111,11 @@ describe('PropertyPage', () => {
     expect(html).toContain('Lire la vidéo')
     expect(html).not.toContain('<iframe')
     expect(html).not.toContain('ytimg')
+    // The request forms of a Brussels apartment for sale: visits, and its documents.
+    expect(html).toContain('Je souhaite visiter')
+    expect(html).toContain('Documents de la copropriété')
+    expect(html).not.toContain('Attestation amiante')
+    expect(html).not.toContain('Postuler pour louer ce bien')
     expect(after).toHaveBeenCalled()
     const levels = headingLevels(html)
     expect(levels[0]).toBe(1)
@@ -115,6 +127,11 @@ describe('PropertyPage', () => {
     const html = await propertyHtml(sold, 'nl', '/nl/te-koop/')
     expect(html).toContain('Dit pand is verkocht.')
     expect(html).not.toContain('Geschatte aankoopkosten')
+    // Questions and sending to a friend only: no visit and no documents for a sold property.
+    expect(html).toContain('Stel een vraag')
+    expect(html).toContain('Doorsturen naar een vriend')
+    expect(html).not.toContain('Ik wil het pand bezoeken')
+    expect(html).not.toContain('Documenten aanvragen')
   })
 
   it('says the price is on request and hides the address when the CRM says so', async () => {
@@ -157,6 +174,8 @@ describe('ProjectPage', () => {
     expect(html).toContain('Geen documenten gevonden.')
     expect(html).toContain('href="/nl/te-koop/gent/')
     expect(html).toContain('"@type":"Residence"')
+    expect(html).toContain('Contacteer ons over dit project')
+    expect(html).toContain('Geen bepaalde unit')
     const levels = headingLevels(html)
     expect(levels[0]).toBe(1)
     levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1))

@@ -15,6 +15,10 @@ import { PropertyCards } from './property-cards'
 import { projectJsonLd } from './structured-data'
 import { countryCode, countryName, descriptionParagraphs, formatAddress } from './text'
 import type { ProjectView } from './types'
+import {
+  ProjectRequestLinks,
+  ProjectRequests,
+} from '@/features/requests/listing/listing-request-sections'
 import styles from './detail.module.css'
 import './print.css'
 
@@ -34,7 +38,8 @@ function propertyListUrl(shell: ShellContext, goal: number): string {
 /**
  * The new-build project page (specification §2 "Project list and detail"): description,
  * delivery, situation, technical information, photos, the price range and the price list of its
- * units, its constructions, documents, contact person and schema.org data.
+ * units, its constructions, documents, contact person with the construction contact form and
+ * schema.org data.
  */
 export async function ProjectPage({
   project,
@@ -264,6 +269,8 @@ export async function ProjectPage({
                 />
               )}
             </section>
+
+            <ProjectRequests project={project} lang={lang} />
           </div>
 
           <aside className={styles.side}>
@@ -275,6 +282,7 @@ export async function ProjectPage({
                 headingId="project-contact"
               />
             )}
+            <ProjectRequestLinks lang={lang} />
           </aside>
         </div>
         <JsonLd

@@ -32,6 +32,10 @@ import { countryCode, countryName, descriptionParagraphs, formatAddress } from '
 import type { PropertyView } from './types'
 import { VideoFacade } from './video-facade'
 import { noteViewedProperty } from '@/server/page-cache/render-notes'
+import {
+  PropertyRequestLinks,
+  PropertyRequests,
+} from '@/features/requests/listing/listing-request-sections'
 import styles from './detail.module.css'
 import './print.css'
 
@@ -84,7 +88,7 @@ const hostOf = (url: string) => {
  * The property detail page content (specification §2, decisions.md §7): photos with a viewer,
  * price and status, key facts, description, every field with a value by section, the Belgian
  * compliance block, the purchase-cost estimate, location links, video or tour, the contact
- * person, share and print, similar properties and schema.org data.
+ * person with the request forms, share and print, similar properties and schema.org data.
  */
 export async function PropertyPage({
   property,
@@ -371,6 +375,8 @@ export async function PropertyPage({
                 />
               )}
             </section>
+
+            <PropertyRequests property={property} lang={lang} />
           </div>
 
           <aside className={styles.side}>
@@ -382,6 +388,7 @@ export async function PropertyPage({
                 headingId="property-contact"
               />
             )}
+            <PropertyRequestLinks property={property} lang={lang} />
             <section className={styles.box} aria-labelledby="property-share" data-print="hide">
               <h2 id="property-share" className={styles.boxTitle}>
                 {t('share.title')}

@@ -63,26 +63,35 @@ export function TextField({ name, required, hint, type = 'text', ...rest }: Inpu
 export function TextArea({
   name,
   required,
+  hint,
   rows = 5,
 }: {
   name: string
   required?: boolean
+  hint?: string
   rows?: number
 }) {
   const field = useField(name)
+  const hintId = hint ? `${field.id}-hint` : undefined
+  const describedBy = [hintId, field.error ? field.errorId : undefined].filter(Boolean).join(' ')
   return (
     <div className={styles.field} data-invalid={field.error ? '' : undefined}>
       <label htmlFor={field.id}>
         {field.label}
         <RequiredMark required={required} />
       </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <textarea
         id={field.id}
         name={name}
         rows={rows}
         required={required}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? field.errorId : undefined}
+        aria-describedby={describedBy || undefined}
         defaultValue={typeof field.value === 'string' ? field.value : ''}
       />
       <FieldError id={field.errorId} code={field.error} label={field.label} />

@@ -30,6 +30,16 @@ export type RequestFormProps = {
   submitLabel: string
   /** Values the visitor does not type: the page language, the property the form is about. */
   hidden?: Record<string, string>
+  /** The form element's id, for links to it (a link into a folded form unfolds it). */
+  id?: string
+  /** A form's own wording of a refusal, in place of `forms.formErrors.<code>`. */
+  formErrorMessages?: Partial<Record<FormErrorCode, string>>
+  /**
+   * Shows the form folded in a `<details>` under this summary (a secondary form on a busy page).
+   * It opens by itself when the server answered, so a browser without JavaScript shows the
+   * messages of a refused submission.
+   */
+  disclosure?: { summary: ReactNode; className?: string }
   /** Files (CV upload) need a multipart body. */
   children: ReactNode
   className?: string
@@ -47,6 +57,9 @@ export function RequestForm({
   labels,
   submitLabel,
   hidden = {},
+  id,
+  formErrorMessages,
+  disclosure,
   children,
   className,
 }: RequestFormProps) {
@@ -115,10 +128,11 @@ export function RequestForm({
     showClient(next, formError)
   }
 
-  return (
+  const form = (
     <FormContext.Provider value={{ formId, errors, values: state.values, labels }}>
       <form
         ref={formRef}
+        id={id}
         action={formAction}
         onSubmit={onSubmit}
         onChange={onChange}
@@ -126,7 +140,13 @@ export function RequestForm({
         className={[styles.form, className].filter(Boolean).join(' ')}
         aria-describedby={`${formId}-required-note`}
       >
-        <ErrorBanner errors={errors} formError={formError} labels={labels} formId={formId} />
+        <ErrorBanner
+          errors={errors}
+          formError={formError}
+          labels={labels}
+          formId={formId}
+          formErrorMessages={formErrorMessages}
+        />
         <p id={`${formId}-required-note`} className={styles.requiredNote}>
           {t('requiredNote')}
         </p>
@@ -141,5 +161,12 @@ export function RequestForm({
         </button>
       </form>
     </FormContext.Provider>
+  )
+  if (!disclosure) return form
+  return (
+    <details className={disclosure.className} open={state === initialFormState ? undefined : true}>
+      <summary>{disclosure.summary}</summary>
+      {form}
+    </details>
   )
 }

@@ -1,0 +1,185 @@
+import { getTranslations } from 'next-intl/server'
+import { closedStatus } from '@/features/catalogue/detail/price-text'
+import { unitStatus } from '@/features/catalogue/detail/project-units'
+import type { ProjectView, PropertyView } from '@/features/catalogue/detail/types'
+import { formatAmount } from '@/features/catalogue/helpers/price-format'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { ConstructionContactForm } from './construction-contact-form'
+import { DocumentsForm } from './documents-form'
+import { InfoVisitForm } from './info-visit-form'
+import { documentsFor } from './listing-documents'
+import { rentalConditions } from './listing-mail.server'
+import { RentalApplicationForm } from './rental-application-form'
+import { SendToFriendForm } from './send-to-friend-form'
+import styles from './listing-requests.module.css'
+
+/** The form anchors the side links point at; a link into a folded form unfolds it. */
+const anchors = {
+  contact: 'request-contact',
+  rental: 'request-rental',
+  documents: 'request-documents',
+  friend: 'request-friend',
+  construction: 'request-construction',
+} as const
+
+/** Which forms a property offers: a sold or rented one is no longer visited, applied for or documented. */
+function propertyForms(property: PropertyView) {
+  const closed = closedStatus(property) !== null
+  return {
+    closed,
+    rental: property.goal !== 0 && !closed,
+    documents: closed
+      ? []
+      : documentsFor({
+          goal: property.goal,
+          region: property.region,
+          rootWebId: property.type.parent?.webId ?? property.type.webId,
+        }),
+  }
+}
+
+/**
+ * The property page's requests: the question-or-visit form open as the main action, then the
+ * rental application, the document request and send-to-a-friend folded under their names.
+ */
+export async function PropertyRequests({
+  property,
+  lang,
+}: {
+  property: PropertyView
+  lang: Language
+}) {
+  const [t, privacyHref, config] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'listingForms' }),
+    pageHref('privacy-statement', lang),
+    getSiteConfig(),
+  ])
+  const offer = propertyForms(property)
+  const conditions = offer.rental ? await rentalConditions(property.details, lang) : []
+  const common = { locale: lang, propertyId: property.id, privacyHref }
+  return (
+    <section className={styles.requests} aria-labelledby="property-requests" data-print="hide">
+      <h2 id="property-requests">{t('property.title')}</h2>
+      <p className={styles.intro}>
+        {offer.closed ? t('property.introClosed') : t('property.intro')}
+      </p>
+      <FormMessages namespaces={['listingForms']}>
+        <div className={styles.primary}>
+          <h3>{offer.closed ? t('contact.titleClosed') : t('contact.title')}</h3>
+          <InfoVisitForm
+            id={anchors.contact}
+            {...common}
+            timeSlots={config.contactTimeSlots}
+            visits={!offer.closed}
+          />
+        </div>
+        <div className={styles.more}>
+          {offer.rental && (
+            <RentalApplicationForm id={anchors.rental} {...common} conditions={conditions} />
+          )}
+          {offer.documents.length > 0 && (
+            <DocumentsForm id={anchors.documents} {...common} documents={offer.documents} />
+          )}
+          <SendToFriendForm id={anchors.friend} {...common} />
+        </div>
+      </FormMessages>
+    </section>
+  )
+}
+
+/** Links beside the agent card to each form of the property page. */
+export async function PropertyRequestLinks({
+  property,
+  lang,
+}: {
+  property: PropertyView
+  lang: Language
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'listingForms.links' })
+  const offer = propertyForms(property)
+  const links = [
+    { href: anchors.contact, label: offer.closed ? t('question') : t('contact'), main: true },
+    ...(offer.rental ? [{ href: anchors.rental, label: t('rental') }] : []),
+    ...(offer.documents.length > 0 ? [{ href: anchors.documents, label: t('documents') }] : []),
+    { href: anchors.friend, label: t('friend') },
+  ]
+  return <RequestLinks title={t('title')} headingId="property-request-links" links={links} />
+}
+
+function RequestLinks({
+  title,
+  headingId,
+  links,
+}: {
+  title: string
+  headingId: string
+  links: { href: string; label: string; main?: boolean }[]
+}) {
+  return (
+    <nav className={styles.box} aria-labelledby={headingId} data-print="hide">
+      <h2 id={headingId}>{title}</h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={`#${link.href}`} className={link.main ? styles.main : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The project page's construction contact, about the project or one of its units. */
+export async function ProjectRequests({ project, lang }: { project: ProjectView; lang: Language }) {
+  const [t, units, privacyHref] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'listingForms' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.detail.units' }),
+    pageHref('privacy-statement', lang),
+  ])
+  const onOffer = project.units
+    .filter((unit) => unitStatus(unit.status) !== 'sold')
+    .map((unit) => ({
+      value: String(unit.id),
+      label: [
+        unit.name,
+        unit.surface !== null ? units('area', { value: String(unit.surface) }) : '',
+        unit.price !== null ? formatAmount(unit.price) : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }))
+  return (
+    <section className={styles.requests} aria-labelledby="project-requests" data-print="hide">
+      <h2 id="project-requests">{t('project.title')}</h2>
+      <p className={styles.intro}>{t('project.intro')}</p>
+      <FormMessages namespaces={['listingForms']}>
+        <div className={styles.primary}>
+          <h3>{t('construction.title')}</h3>
+          <ConstructionContactForm
+            id={anchors.construction}
+            locale={lang}
+            projectId={project.id}
+            privacyHref={privacyHref}
+            units={onOffer}
+          />
+        </div>
+      </FormMessages>
+    </section>
+  )
+}
+
+export async function ProjectRequestLinks({ lang }: { lang: Language }) {
+  const t = await getTranslations({ locale: lang, namespace: 'listingForms.links' })
+  return (
+    <RequestLinks
+      title={t('title')}
+      headingId="project-request-links"
+      links={[{ href: anchors.construction, label: t('construction'), main: true }]}
+    />
+  )
+}

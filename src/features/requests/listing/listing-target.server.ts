@@ -1,0 +1,187 @@
+import 'server-only'
+import { and, asc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { isRegion, type Region } from '@/features/catalogue/helpers/region'
+import { parseDetails } from '@/features/catalogue/detail/load-property.server'
+import { closedStatus, type ClosedStatus } from '@/features/catalogue/detail/price-text'
+import { propertyUrl } from '@/features/catalogue/detail/property-url'
+import { countryCode, countryName, formatAddress } from '@/features/catalogue/detail/text'
+import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
+import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { requestOrigin } from '@/lib/request-origin.server'
+import type { Executor } from '@/server/mail/outbox'
+import {
+  agents,
+  properties,
+  projects,
+  projectUnits,
+  propertyTypes,
+  type MultiLang,
+} from '@/server/db/schema'
+
+/**
+ * The listing a request is about, read again on the server: the form only says which one, and
+ * everything the e-mails show (reference, title, address as published, link, agent) comes from
+ * the database.
+ */
+export type PropertyTarget = {
+  id: number
+  reference: string
+  goal: number
+  closed: ClosedStatus | null
+  title: MultiLang
+  description: MultiLang
+  publishAddress: boolean
+  street: string | null
+  houseNumber: string | null
+  boxNr: string | null
+  zip: string
+  city: string
+  countryId: number
+  region: Region | null
+  publishPrice: boolean
+  price: number | null
+  priceUnit: number | null
+  marquee: number | null
+  status: string
+  details: PropertyDetails
+  type: { slug: MultiLang; name: MultiLang }
+  rootWebId: number
+  agentEmail: string | null
+}
+
+const parentType = alias(propertyTypes, 'parent_type')
+
+export async function loadPropertyTarget(tx: Executor, id: number): Promise<PropertyTarget | null> {
+  const [row] = await tx
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      goal: properties.goal,
+      status: properties.status,
+      marquee: properties.marquee,
+      title: properties.title,
+      description: properties.description,
+      publishAddress: properties.publishAddress,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      boxNr: properties.boxNr,
+      zip: properties.zip,
+      city: properties.city,
+      countryId: properties.countryId,
+      region: properties.region,
+      publishPrice: properties.publishPrice,
+      price: properties.price,
+      priceUnit: properties.priceUnit,
+      details: properties.details,
+      typeSlug: propertyTypes.slug,
+      typeName: propertyTypes.name,
+      webId: propertyTypes.webId,
+      parentWebId: parentType.webId,
+      agentEmail: agents.email,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoin(parentType, eq(parentType.id, propertyTypes.parentId))
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .where(and(eq(properties.id, id), eq(properties.published, true)))
+    .limit(1)
+  if (!row) return null
+  return {
+    ...row,
+    closed: closedStatus(row),
+    region: isRegion(row.region) ? row.region : null,
+    details: parseDetails(row.details),
+    type: { slug: row.typeSlug, name: row.typeName },
+    rootWebId: row.parentWebId ?? row.webId,
+    agentEmail: row.agentEmail?.trim() || null,
+  }
+}
+
+export type ProjectTarget = {
+  id: number
+  reference: string
+  slug: string
+  name: string
+  publicAddress: boolean
+  street: string | null
+  houseNumber: string | null
+  boxNr: string | null
+  zip: string
+  city: string
+  countryId: number
+  agentEmail: string | null
+  units: { id: number; name: string; floor: string; status: string }[]
+}
+
+export async function loadProjectTarget(tx: Executor, id: number): Promise<ProjectTarget | null> {
+  const [row] = await tx
+    .select({ project: projects, agentEmail: agents.email })
+    .from(projects)
+    .leftJoin(agents, eq(agents.id, projects.agentId))
+    .where(and(eq(projects.id, id), eq(projects.published, true)))
+    .limit(1)
+  if (!row) return null
+  const units = await tx
+    .select({
+      id: projectUnits.id,
+      name: projectUnits.name,
+      floor: projectUnits.floor,
+      status: projectUnits.status,
+    })
+    .from(projectUnits)
+    .where(eq(projectUnits.projectId, id))
+    .orderBy(asc(projectUnits.id))
+  const { project } = row
+  return {
+    id: project.id,
+    reference: project.reference,
+    slug: project.slug,
+    name: project.name,
+    publicAddress: project.publicAddress,
+    street: project.street,
+    houseNumber: project.houseNumber,
+    boxNr: project.boxNr,
+    zip: project.zip,
+    city: project.city,
+    countryId: project.countryId,
+    agentEmail: row.agentEmail?.trim() || null,
+    units,
+  }
+}
+
+/** The address as the listing's page publishes it (only the city when the address is hidden). */
+export async function publishedAddress(
+  listing: {
+    publishAddress: boolean
+    street: string | null
+    houseNumber: string | null
+    boxNr: string | null
+    zip: string
+    city: string
+    countryId: number
+  },
+  lang: Language,
+): Promise<string> {
+  const t = await translatorFor(lang)
+  const code = countryCode(listing.countryId)
+  return formatAddress(
+    listing,
+    (box) => t('catalogue.detail.box', { box }),
+    code === 'BE' ? '' : countryName(code, lang),
+  )
+}
+
+/** The absolute URL of the property's page in `lang`, on the site the visitor used. */
+export async function propertyPageUrl(property: PropertyTarget, lang: Language): Promise<string> {
+  const list = await pageHref(property.goal === 0 ? 'for-sale' : 'for-rent', lang)
+  return new URL(propertyUrl(list, property, lang), await requestOrigin()).toString()
+}
+
+export async function projectPageUrl(project: ProjectTarget, lang: Language): Promise<string> {
+  const list = await pageHref('new-projects', lang)
+  const base = list.endsWith('/') ? list : `${list}/`
+  return new URL(`${base}${encodeURIComponent(project.slug)}/`, await requestOrigin()).toString()
+}

@@ -1,0 +1,434 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { mailsTo, uniqueAddress, type SunkMail } from './mail-sink'
+
+// Each test renders a large detail page, waits for the proof of work and polls for e-mails; the
+// rental one also runs axe over the whole page.
+test.describe.configure({ timeout: 90_000 })
+
+const agencyAddress = 'info@immohorizon.be'
+/** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
+const proofOfWork = 20_000
+
+type Submission = {
+  kind: string
+  locale: string
+  property_id: number | null
+  project_id: number | null
+  first_name: string
+  data: Record<string, unknown>
+  antispam: string
+}
+
+async function submissionOf(email: string) {
+  const rows = await query<Submission>('select * from form_submissions where email = $1', [email])
+  expect(rows).toHaveLength(1)
+  return rows[0]!
+}
+
+/** The agency's e-mails (and the agent's copies) of one visitor: Reply-To is the visitor. */
+async function agencyMailsOf(address: string, email: string): Promise<SunkMail[]> {
+  let found: SunkMail[] = []
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(address)).filter((mail) => mail.replyTo?.includes(email))
+      return found.length
+    })
+    .toBe(1)
+  return found
+}
+
+type Listing = { id: number; reference: string; agent: string; city: string }
+
+/**
+ * A published property: its page is reached through any city and type (they redirect). Never one
+ * of the demo owners': their portal tests count the requests of their properties.
+ */
+async function listing(where: string): Promise<Listing> {
+  const [row] = await query<Listing>(
+    `select p.id, p.reference, p.city, a.email as agent
+     from properties p join agents a on a.id = p.agent_id
+     where p.published and ${where}
+       and not exists (select 1 from owner_properties o where o.property_id = p.id)
+     order by p.id limit 1`,
+  )
+  if (!row) throw new Error(`no property where ${where}`)
+  return row
+}
+
+const onMarket = `p.status = 'available' and p.marquee is null and p.publish_address`
+/** Root types 1 (house) and 2 (apartment) come with every certificate. */
+const houseOrApartment = `p.type_id in (select id from property_types where coalesce(parent_id, id) in (1, 2))`
+
+type Person = Record<'title' | 'first' | 'last' | 'email' | 'phone', string>
+
+async function fillPerson(form: Locator, person: Person) {
+  await form.getByRole('radio', { name: person.title, exact: true }).check()
+  await form.getByLabel(/^(First name|Prénom|Voornaam|Vorname)/).fill(person.first)
+  await form.getByLabel(/^(Last name|Nom|Naam|Nachname)/).fill(person.last)
+  await form.getByLabel(/^(E-mail|E-Mail)/).fill(person.email)
+  await form
+    .getByRole('textbox', { name: /^(Phone|Téléphone|Telefoon|Telefon)/ })
+    .fill(person.phone)
+}
+
+/** Unfolds a folded form by its link beside the agent card, as a visitor would. */
+async function openByLink(page: Page, link: string | RegExp, formId: string) {
+  await page
+    .getByRole('navigation', { name: /^(Interested\?|Interesse\?|Intéressé \?)$/ })
+    .getByRole('link', { name: link })
+    .click()
+  const form = page.locator(`#${formId}`)
+  await expect(form).toBeVisible()
+  return form
+}
+
+test('visit request in English: thank-you page, stored row, agency, agent and visitor e-mails', async ({
+  page,
+}) => {
+  const property = await listing(`p.goal = 0 and ${onMarket}`)
+  const email = uniqueAddress('lena')
+  await page.goto(`/for-sale/x/y/${property.reference}/`)
+  const propertyUrl = page.url()
+  const form = page.locator('#request-contact')
+  await form.getByRole('radio', { name: 'I would like to visit' }).check()
+  await form.getByRole('checkbox', { name: 'Tuesday' }).check()
+  await form.getByRole('checkbox', { name: 'Saturday' }).check()
+  await form.getByRole('checkbox', { name: '14:00–16:00' }).check()
+  await form.getByLabel('Your message').fill('We would like to see the garden too.')
+  await fillPerson(form, {
+    title: 'Ms',
+    first: 'Lena',
+    last: 'Peeters',
+    email,
+    phone: '0475123456',
+  })
+  await form.getByRole('button', { name: 'Send my request' }).click()
+
+  await expect(page).toHaveURL('/feedback/contact-appointment/', { timeout: proofOfWork })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your visit request has been received',
+  )
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({
+    kind: 'visit-request',
+    locale: 'en',
+    property_id: property.id,
+    antispam: 'altcha',
+  })
+  expect(stored.data).toMatchObject({
+    request: 'visit',
+    days: ['tuesday', 'saturday'],
+    moments: ['14:00-16:00'],
+  })
+
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Visit request – Immo Horizon')
+  expect(confirmation!.language).toBe('en')
+  expect(confirmation!.text).toContain('Preferred days for the visit: Tuesday, Saturday')
+  expect(confirmation!.text).toContain(`Property page: ${propertyUrl}`)
+
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Visit request – Lena Peeters')
+  expect(agency!.text).toContain(`Reference: ${property.reference}`)
+  expect(agency!.text).toContain(property.city)
+  expect(agency!.text).toContain('Your message: We would like to see the garden too.')
+  expect(agency!.text).toContain(`Property page: ${propertyUrl}`)
+  const [agent] = await agencyMailsOf(property.agent, email)
+  expect(agent!.text).toBe(agency!.text)
+})
+
+test('a sold property in French offers questions only: no visit, no rental, no documents', async ({
+  page,
+}) => {
+  const sold = await listing(`p.goal = 0 and p.status = 'sold'`)
+  const email = uniqueAddress('chloe')
+  await page.goto(`/fr/a-vendre/x/y/${sold.reference}/`)
+  const links = page.getByRole('navigation', { name: 'Intéressé ?' })
+  await expect(links.getByRole('link')).toHaveText(['Poser une question', 'Envoyer à un ami'])
+  const form = page.locator('#request-contact')
+  await expect(form.getByRole('radio', { name: 'Je souhaite visiter' })).toHaveCount(0)
+  await expect(form.getByRole('group', { name: /Jours souhaités/ })).toHaveCount(0)
+  await form.getByLabel('Votre message').fill('Avez-vous un bien similaire dans le quartier ?')
+  await fillPerson(form, {
+    title: 'Mme',
+    first: 'Chloé',
+    last: 'Lambert',
+    email,
+    phone: '+32 2 555 01 23',
+  })
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+
+  await expect(page).toHaveURL('/fr/merci/demande-de-contact/', { timeout: proofOfWork })
+  expect(await submissionOf(email)).toMatchObject({
+    kind: 'info-request',
+    locale: 'fr',
+    property_id: sold.id,
+  })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Demande d’information – Immo Horizon')
+  expect(confirmation!.language).toBe('fr')
+  expect(confirmation!.text).toContain(`Référence : ${sold.reference}`)
+  expect(confirmation!.text).toContain('Votre demande : Je souhaite plus d’informations')
+})
+
+test('document request in Dutch: unfolded from its link, the region’s documents, e-mails', async ({
+  page,
+}) => {
+  const property = await listing(
+    `p.goal = 0 and ${onMarket} and p.region = 'Flanders' and ${houseOrApartment}`,
+  )
+  const email = uniqueAddress('pieter')
+  await page.goto(`/nl/te-koop/x/y/${property.reference}/`)
+  const form = await openByLink(page, 'Documenten aanvragen', 'request-documents')
+  await form.getByRole('checkbox', { name: 'EPC-attest' }).check()
+  await form.getByRole('checkbox', { name: 'Asbestattest' }).check()
+  await fillPerson(form, {
+    title: 'Dhr.',
+    first: 'Pieter',
+    last: 'Janssens',
+    email,
+    phone: '0498 76 54 32',
+  })
+  await form.getByRole('button', { name: 'Vraag de documenten aan' }).click()
+
+  await expect(page).toHaveURL('/nl/bedankt/documenten/', { timeout: proofOfWork })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Uw aanvraag voor documenten is ontvangen',
+  )
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({ kind: 'documents', locale: 'nl', property_id: property.id })
+  expect(stored.data).toMatchObject({ documents: ['epc', 'asbestos'] })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Aanvraag documenten – Immo Horizon')
+  expect(confirmation!.language).toBe('nl')
+  expect(confirmation!.text).toContain('Documenten: EPC-attest, Asbestattest')
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Document request – Pieter Janssens')
+  expect(agency!.text).toContain('Documents: EPC certificate, Asbestos certificate')
+})
+
+test.describe('a document request that cannot be stored', () => {
+  test('says "error requesting documents" (specification §8) and keeps what was typed', async ({
+    page,
+  }) => {
+    const property = await listing(`p.goal = 0 and ${onMarket}`)
+    const email = uniqueAddress('broken')
+    await page.goto(`/for-sale/x/y/${property.reference}/`)
+    const form = await openByLink(page, 'Request documents', 'request-documents')
+    // A property that no longer exists: the submission cannot reference it.
+    await form.locator('input[name="propertyId"]').evaluate((input: HTMLInputElement) => {
+      input.value = '2000000000'
+    })
+    await form.getByRole('checkbox', { name: 'Floor plans' }).check()
+    await fillPerson(form, { title: 'Mr', first: 'Jan', last: 'Maes', email, phone: '0470112233' })
+    await form.getByRole('button', { name: 'Request the documents' }).click()
+
+    await expect(form.getByRole('alert')).toHaveText(
+      'Error requesting documents. Please try again, or call us.',
+      { timeout: proofOfWork },
+    )
+    await expect(form.getByLabel(/^Last name/)).toHaveValue('Maes')
+    expect(await query('select 1 from form_submissions where email = $1', [email])).toHaveLength(0)
+  })
+})
+
+test('send to a friend in German: the friend gets the property, the agency a copy, the sender nothing', async ({
+  page,
+}) => {
+  const property = await listing(`p.goal = 0 and ${onMarket}`)
+  const sender = uniqueAddress('jonas')
+  const friend = uniqueAddress('anna')
+  await page.goto(`/de/kaufen/x/y/${property.reference}/`)
+  const propertyUrl = page.url()
+  const form = await openByLink(page, 'An einen Freund senden', 'request-friend')
+  await form.getByLabel(/^Ihr Vorname/).fill('Jonas')
+  await form.getByLabel(/^Ihr Nachname/).fill('Weber')
+  await form.getByLabel(/^Ihre E-Mail/).fill(sender)
+  await form.getByLabel(/^Vorname Ihres Bekannten/).fill('Anna')
+  await form.getByLabel(/^Nachname Ihres Bekannten/).fill('Schmitz')
+  await form.getByLabel(/^E-Mail Ihres Bekannten/).fill('anna@')
+  await form.getByLabel(/^Nachricht an Ihren Bekannten/).fill('Schau dir den <b>Garten</b> an!')
+  await form.getByRole('button', { name: 'An meinen Bekannten senden' }).click()
+  // Specification §5: the friend's e-mail must be valid.
+  await expect(form.getByText('Die E-Mail-Adresse ist nicht gültig.').first()).toBeVisible()
+  await form.getByLabel(/^E-Mail Ihres Bekannten/).fill(friend)
+  await form.getByRole('button', { name: 'An meinen Bekannten senden' }).click()
+
+  await expect(page).toHaveURL('/de/danke/an-einen-freund-gesendet/', { timeout: proofOfWork })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Die Immobilie wurde weitergeleitet',
+  )
+  const stored = await submissionOf(sender)
+  expect(stored).toMatchObject({ kind: 'send-to-friend', locale: 'de', property_id: property.id })
+  expect(stored.data).toMatchObject({
+    friend: { firstName: 'Anna', lastName: 'Schmitz', email: friend },
+  })
+
+  const [mail] = await mailsTo(friend)
+  expect(mail!.subject).toMatch(/^Jonas Weber empfiehlt Ihnen eine Immobilie: /)
+  expect(mail!.language).toBe('de')
+  expect(mail!.replyTo).toContain(agencyAddress)
+  expect(mail!.text).toContain('Guten Tag Anna,')
+  expect(mail!.text).toContain('Schau dir den <b>Garten</b> an!')
+  expect(mail!.text).toContain(`Immobilie ansehen: ${propertyUrl}`)
+  expect(mail!.html).toContain('&#60;b&#62;Garten&#60;/b&#62;')
+  const [agency] = await agencyMailsOf(agencyAddress, sender)
+  expect(agency!.subject).toBe('Send to a friend – Jonas Weber')
+  expect(agency!.text).toContain(`Your friend’s e-mail: ${friend}`)
+  expect(await query('select 1 from outbox_messages where to_address = $1', [sender])).toHaveLength(
+    0,
+  )
+})
+
+test('rental application: the landlord’s conditions before sending, refused fields, e-mails', async ({
+  page,
+}) => {
+  test.slow()
+  const rental = await listing(
+    `p.goal = 1 and ${onMarket} and p.details ? 'minimumIncome' and p.details ? 'maximumPersons'`,
+  )
+  const [details] = await query<{ income: number; persons: number }>(
+    `select (details->>'minimumIncome')::int as income, (details->>'maximumPersons')::int as persons
+     from properties where id = $1`,
+    [rental.id],
+  )
+  const income = `€ ${new Intl.NumberFormat('nl-BE').format(details!.income)}`
+  const email = uniqueAddress('sofie')
+  await page.goto(`/for-rent/x/y/${rental.reference}/`)
+  const form = await openByLink(page, 'Apply to rent', 'request-rental')
+  await expect(form.getByText(`Minimum net monthly income: ${income}.`)).toBeVisible()
+  await expect(form.getByText(`Maximum ${details!.persons} persons.`)).toBeVisible()
+  await expect(form.getByText(/3 months’ rent/)).toBeVisible()
+
+  await form.getByLabel(/^Ages of the children/).fill('four')
+  await form.getByLabel(/^Desired moving date/).fill('2020-01-01')
+  await form.getByRole('button', { name: 'Send my application' }).click()
+  const banner = form.getByRole('alert')
+  await expect(banner).toContainText('Please check the 11 fields marked in red.')
+  // Each message is next to its field and part of the field's description.
+  await expect(form.getByLabel(/^Ages of the children/)).toHaveAccessibleDescription(
+    /Ages of the children living with you is not valid\.$/,
+  )
+  await expect(form.getByLabel(/^Desired moving date/)).toHaveAccessibleDescription(
+    'Desired moving date cannot be in the past.',
+  )
+  await expect(
+    form.getByRole('checkbox', { name: /I have read the conditions/ }),
+  ).toHaveAccessibleDescription(
+    'I have read the conditions of the landlord and meet them: tick the box to continue.',
+  )
+  await expect(form.getByLabel(/^Adults/)).toBeFocused()
+  await expectNoViolations(page)
+
+  await form.getByLabel(/^Adults/).selectOption('2')
+  await form.getByLabel(/^Ages of the children/).fill('4, 7')
+  await form.getByRole('radio', { name: 'Yes' }).check()
+  await form.getByLabel(/^Which pets/).fill('A cat')
+  await form.getByLabel(/^Desired moving date/).fill('2099-09-01')
+  await form.getByLabel(/^Reason for moving/).fill('Closer to work')
+  await form.getByLabel(/^Net monthly income, person 1/).fill('3.200')
+  await form.getByLabel(/^Net monthly income, person 2/).fill('1800')
+  await fillPerson(form, {
+    title: 'Ms',
+    first: 'Sofie',
+    last: 'Willems',
+    email,
+    phone: '0476 55 44 33',
+  })
+  await form.getByRole('checkbox', { name: /I have read the conditions/ }).check()
+  await form.getByRole('button', { name: 'Send my application' }).click()
+
+  await expect(page).toHaveURL('/feedback/rental-application/', { timeout: proofOfWork })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your rental application has been received',
+  )
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({ kind: 'rental-application', property_id: rental.id })
+  expect(stored.data).toMatchObject({
+    adults: 2,
+    childrenAges: [4, 7],
+    pets: 'yes',
+    petsWhich: 'A cat',
+    movingDate: '2099-09-01',
+    income1: 3200,
+    income2: 1800,
+    confirm: true,
+  })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Rental application – Immo Horizon')
+  expect(confirmation!.text).toContain('Desired moving date: 1 September 2099')
+  expect(confirmation!.text).toContain(`Minimum net monthly income: ${income}.`)
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Rental application – Sofie Willems')
+  expect(agency!.text).toContain('Pets: Yes (A cat)')
+  expect(agency!.text).toContain('Net monthly income, person 1 (€): € 3.200')
+})
+
+test('construction contact in Dutch about a unit of the price list', async ({ page }) => {
+  const [unit] = await query<{ id: number; project_id: number; slug: string; name: string }>(
+    `select u.id, u.project_id, p.slug, u.name from project_units u join projects p on p.id = u.project_id
+     where p.published and u.status = 'available' order by u.id limit 1`,
+  )
+  const email = uniqueAddress('els')
+  await page.goto(`/nl/nieuwbouwprojecten/${unit!.slug}/`)
+  const form = page.locator('#request-construction')
+  await form.getByLabel('Unit waarin u interesse hebt').selectOption(String(unit!.id))
+  await form.getByLabel('Uw bericht').fill('Is er een kelderberging bij?')
+  await fillPerson(form, {
+    title: 'Mevr.',
+    first: 'Els',
+    last: 'Wouters',
+    email,
+    phone: '0485 12 12 12',
+  })
+  await form.getByRole('button', { name: 'Verstuur mijn aanvraag' }).click()
+
+  await expect(page).toHaveURL('/nl/bedankt/nieuwbouwproject/', { timeout: proofOfWork })
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({ kind: 'construction-contact', project_id: unit!.project_id })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Contact nieuwbouw – Immo Horizon')
+  expect(confirmation!.text).toContain(`Unit: ${unit!.name}`)
+  expect(confirmation!.text).toContain(`Pagina van het project: `)
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Construction contact – Els Wouters')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a folded form posts, comes back open with its messages, then sends', async ({ page }) => {
+    const property = await listing(`p.goal = 0 and ${onMarket}`)
+    const sender = uniqueAddress('nojs')
+    const friend = uniqueAddress('nojs.friend')
+    await page.goto(`/for-sale/x/y/${property.reference}/`)
+    await page.getByRole('link', { name: 'Send to a friend' }).click()
+    const form = page.locator('#request-friend')
+    await expect(form).toBeVisible()
+    await form.getByLabel(/^Your first name/).fill('Tom')
+    await form.getByRole('button', { name: 'Send to my friend' }).click()
+
+    await expect(form.getByText('Please check the 5 fields marked in red.')).toBeVisible()
+    await expect(form.getByLabel(/^Your first name/)).toHaveValue('Tom')
+    await form.getByLabel(/^Your last name/).fill('Claes')
+    await form.getByLabel(/^Your e-mail/).fill(sender)
+    await form.getByLabel(/^Your friend’s first name/).fill('Lies')
+    await form.getByLabel(/^Your friend’s last name/).fill('Maes')
+    await form.getByLabel(/^Your friend’s e-mail/).fill(friend)
+    await form.getByRole('button', { name: 'Send to my friend' }).click()
+
+    // The form was reached by its link: the redirect keeps that link's #fragment.
+    await expect(page).toHaveURL(/\/feedback\/send-to-friend\/(#request-friend)?$/, {
+      timeout: proofOfWork,
+    })
+    expect(await submissionOf(sender)).toMatchObject({
+      kind: 'send-to-friend',
+      antispam: 'no-script',
+    })
+    const [mail] = await mailsTo(friend)
+    expect(mail!.subject).toMatch(/^Tom Claes recommends a property: /)
+  })
+})
