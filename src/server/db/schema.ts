@@ -364,6 +364,8 @@ export const outboxMessages = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra header fields, e.g. List-Unsubscribe (src/server/mail/outbox-message.ts lists which). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     language: varchar('language', { length: 2 }).notNull(),
     messageId: text('message_id').notNull(),
     /** pending | sending | sent | failed */

@@ -12,6 +12,7 @@ const row: OutboxRow = {
   textBody: 'Text',
   htmlBody: null,
   attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', path: 'attachments/cv.pdf' }],
+  headers: {},
   language: 'fr',
   messageId: '<abc@immohorizon.be>',
   status: 'sending',
@@ -35,5 +36,18 @@ describe('composeMail', () => {
     })
     expect(mail.replyTo).toBeUndefined()
     expect(mail.html).toBeUndefined()
+  })
+
+  it("adds the row's extra header fields next to its own", () => {
+    const unsubscribe = '<https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=x>'
+    const mail = composeMail(
+      { ...row, headers: { 'List-Unsubscribe': unsubscribe } },
+      { from: 'no-reply@immohorizon.be', dataDir: 'data' },
+    )
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': unsubscribe,
+      'Content-Language': 'fr',
+      'Auto-Submitted': 'auto-generated',
+    })
   })
 })

@@ -18,6 +18,7 @@ export function composeMail(
     html: row.htmlBody ?? undefined,
     messageId: row.messageId,
     headers: {
+      ...row.headers,
       'Content-Language': row.language,
       // RFC 3834: out-of-office replies and other auto-responders must not answer this e-mail.
       'Auto-Submitted': 'auto-generated',

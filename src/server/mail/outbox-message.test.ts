@@ -33,6 +33,20 @@ describe('outboxMessageSchema', () => {
       expect(issues({ ...valid, attachments })).toEqual(['attachments.0.path'])
     }
   })
+  it('takes extra header fields, one line each, but none the mailer sets itself', () => {
+    const headers = {
+      'List-Unsubscribe': '<https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    expect(issues({ ...valid, headers })).toEqual([])
+    expect(outboxMessageSchema.parse(valid).headers).toEqual({})
+    expect(issues({ ...valid, headers: { 'List-Unsubscribe': '<x>\r\nBcc: a@b.c' } })).toEqual([
+      'headers.List-Unsubscribe',
+    ])
+    expect(issues({ ...valid, headers: { bcc: 'all@example.com' } })).toEqual(['headers.bcc'])
+    expect(issues({ ...valid, headers: { 'Message-ID': '<x@y>' } })).toEqual(['headers.Message-ID'])
+    expect(issues({ ...valid, headers: { 'Bad Name': 'x' } })).toEqual(['headers.Bad Name'])
+  })
   it('refuses header injection and bad addresses', () => {
     expect(issues({ ...valid, subject: 'Hi\r\nBcc: all@example.com' })).toEqual(['subject'])
     expect(issues({ ...valid, to: 'not an address', language: 'eng' })).toEqual(['to', 'language'])

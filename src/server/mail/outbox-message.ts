@@ -20,6 +20,34 @@ const attachment = z.object({
     ),
 })
 
+// Header fields composeMail or nodemailer set themselves; a caller's value would replace or repeat
+// them (a second From or Message-ID, a Bcc no one sees).
+const reservedHeaders = new Set([
+  'from',
+  'sender',
+  'to',
+  'cc',
+  'bcc',
+  'reply-to',
+  'subject',
+  'date',
+  'message-id',
+  'in-reply-to',
+  'references',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+  'content-language',
+  'auto-submitted',
+])
+
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9-]*$/, { error: 'must be a header field name' })
+  .refine((name) => !reservedHeaders.has(name.toLowerCase()), {
+    error: 'is set by the mailer itself',
+  })
+
 /** One e-mail to queue; see enqueueMail. */
 export const outboxMessageSchema = z.object({
   /**
@@ -39,6 +67,17 @@ export const outboxMessageSchema = z.object({
   text: z.string().min(1),
   html: z.string().min(1).optional(),
   attachments: z.array(attachment).default([]),
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers: z
+    .record(
+      headerName,
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .regex(/^[^\r\n]*$/, { error: 'must be one line' }),
+    )
+    .default({}),
   language: z.string().regex(/^[a-z]{2}$/, { error: 'must be a two-letter language code' }),
 })
 

@@ -31,6 +31,7 @@ export async function enqueueMail(
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: mail.attachments,
+      headers: mail.headers,
       language: mail.language,
       messageId: messageIdFor(mail.idempotencyKey, mailFrom),
     })
