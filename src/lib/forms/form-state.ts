@@ -16,6 +16,8 @@ export const fieldErrorCodes = [
   'range',
   'mismatch',
   'consent',
+  'imageType',
+  'imageTooLarge',
   'invalid',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
@@ -33,6 +35,8 @@ export type FormState = {
   errors: Partial<Record<string, FieldErrorCode>>
   formError?: FormErrorCode
   values: FormValues
+  /** A multi-step form's step to show (0-based), when the server moved it without JavaScript. */
+  step?: number
 }
 
 export const initialFormState: FormState = { status: 'idle', errors: {}, values: {} }

@@ -23,6 +23,12 @@ export type RequestMail = {
   agency: { name: string; email: string; phone: string; language: Language }
   /** Whether the visitor gets a confirmation (send to friend mails the friend instead). */
   confirm?: boolean
+  /** Paragraphs after the fields of the agency's e-mail, in its language (links to act on). */
+  agencyNotes?: string[]
+  /** Paragraphs before the signature of the visitor's confirmation, in the visitor's language. */
+  visitorNotes?: string[]
+  /** Extra header fields of the confirmation (List-Unsubscribe, RFC 8058). */
+  visitorHeaders?: Record<string, string>
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -97,7 +103,10 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     mail.agency.language,
     agencyLines,
     [agencyT('requestMail.agencyIntro', { language: agencyT(`languages.${mail.locale}`) })],
-    mail.link ? [`${mail.link.label}${colon(mail.agency.language)}${mail.link.url}`] : [],
+    [
+      ...(mail.link ? [`${mail.link.label}${colon(mail.agency.language)}${mail.link.url}`] : []),
+      ...(mail.agencyNotes ?? []),
+    ],
   )
   await enqueueMail(tx, {
     idempotencyKey: `${mail.kind}:${mail.requestId}:agency`,
@@ -123,6 +132,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     ],
     [
       ...(mail.link ? [`${mail.link.label}${colon(mail.locale)}${mail.link.url}`] : []),
+      ...(mail.visitorNotes ?? []),
       t('requestMail.signature', {
         agency: mail.agency.name,
         phone: mail.agency.phone,
@@ -137,6 +147,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     subject: `${t(`requestMail.subjects.${mail.kind}`)} – ${mail.agency.name}`,
     text: body.text,
     html: body.html,
+    headers: mail.visitorHeaders,
     language: mail.locale,
   })
 }

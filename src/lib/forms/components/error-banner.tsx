@@ -9,11 +9,14 @@ export function ErrorBanner({
   formError,
   labels,
   formId,
+  formErrorMessages = {},
 }: {
   errors: FormState['errors']
   formError?: FormErrorCode
   labels: Record<string, string>
   formId: string
+  /** A form's own words for a refusal ("Testimonial NOT sent" instead of "mail not sent"). */
+  formErrorMessages?: Partial<Record<FormErrorCode, string>>
 }) {
   const t = useTranslations('forms')
   const refused = Object.entries(errors).filter(([, code]) => code)
@@ -21,7 +24,9 @@ export function ErrorBanner({
   return (
     <div role="alert" className={styles.banner} tabIndex={-1} data-form-banner>
       {formError ? (
-        <p className={styles.bannerTitle}>{t(`formErrors.${formError}`)}</p>
+        <p className={styles.bannerTitle}>
+          {formErrorMessages[formError] ?? t(`formErrors.${formError}`)}
+        </p>
       ) : (
         <>
           <p className={styles.bannerTitle}>{t('banner', { count: refused.length })}</p>
