@@ -4,7 +4,8 @@ import { FileField, TextArea, TextField } from '@/lib/forms/components/fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
 import { RequestForm } from '@/lib/forms/components/request-form'
 import { submitTestimonial } from './testimonial-actions'
-import { imageTypes, maxImageMegabytes, testimonialSchema } from './testimonial-schema'
+import { maxImageMegabytes } from './image-limits'
+import { imageTypes, testimonialSchema } from './testimonial-schema'
 
 export function TestimonialForm({ locale, privacyHref }: { locale: string; privacyHref: string }) {
   const t = useTranslations('testimonialForm')

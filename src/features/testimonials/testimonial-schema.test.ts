@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '@/lib/forms/field-errors'
-import { maxImageBytes, testimonialSchema } from './testimonial-schema'
+import { maxImageBytes } from './image-limits'
+import { testimonialSchema } from './testimonial-schema'
 
 const valid = {
   locale: 'nl',

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { emailAddress, optionalText, pageLanguage, requiredText } from '@/lib/forms/fields'
+import { maxImageBytes } from './image-limits'
 
 /** The photo a visitor may add: checked here by size and declared type, on the server by content. */
-export const maxImageMegabytes = 5
-export const maxImageBytes = maxImageMegabytes * 1024 * 1024
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** An optional web address; one typed without its scheme ("www.example.be") gets https://. */

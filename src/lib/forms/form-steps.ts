@@ -29,7 +29,7 @@ export function stepOf(steps: StepSchemas, state: FormState): number {
 }
 
 /**
- * The server side of a multi-step form's "previous" and "next" (docs/decisions/013-site-forms.md):
+ * The server side of a multi-step form's "previous" and "next" (docs/decisions/015-steps-and-signed-links-site-forms.md):
  * without JavaScript every step posts the whole form, the later and earlier steps' fields hidden.
  * "Previous" goes back without checking; "next" checks every step up to the one shown and stays
  * on the first refused one. Null when the last step was sent: the request itself, for

@@ -20,15 +20,16 @@ export function formValues(data: FormData, arrayFields: readonly string[] = []):
 }
 
 /**
- * The files of `fileFields` (an image upload), for the schema; a file input left empty sends a
- * nameless empty file, which counts as no file. Files are never echoed back: a browser cannot
- * fill a file input again.
+ * The files of `fileFields` (an image upload), for the schema. A file input left empty sends an
+ * empty file (named '' by the browser, 'blob' once it went through a server action's encoding):
+ * an empty file counts as no file. Files are never echoed back: a browser cannot fill a file
+ * input again.
  */
 export function formFiles(data: FormData, fileFields: readonly string[]): Record<string, File> {
   const files: Record<string, File> = {}
   for (const name of fileFields) {
     const file = data.get(name)
-    if (file instanceof File && (file.size > 0 || file.name !== '')) files[name] = file
+    if (file instanceof File && file.size > 0) files[name] = file
   }
   return files
 }

@@ -46,8 +46,19 @@ export function MultiStepRequestForm({
 }: Props) {
   const t = useTranslations('forms')
   const formId = useId().replace(/:/g, '')
-  const { formRef, state, formAction, busy, check, refuse, send, show, onChange, ...form } =
-    useRequestForm(options)
+  const {
+    formRef,
+    state,
+    formAction,
+    busy,
+    errors: allErrors,
+    formError,
+    check,
+    refuse,
+    send,
+    show,
+    onChange,
+  } = useRequestForm(options)
   const schemas = steps.map((step) => step.schema)
   const last = steps.length - 1
   // The step the browser moved to, for the server state it moved on (as in useRequestForm).
@@ -69,7 +80,7 @@ export function MultiStepRequestForm({
   // Only the shown step's fields are refused on screen; the others are hidden.
   const shownFields = Object.keys(steps[current]!.schema.shape)
   const errors = Object.fromEntries(
-    Object.entries(form.errors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
+    Object.entries(allErrors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
   )
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,7 +132,7 @@ export function MultiStepRequestForm({
         </ol>
         <ErrorBanner
           errors={errors}
-          formError={form.formError}
+          formError={formError}
           labels={labels}
           formId={formId}
           formErrorMessages={formErrorMessages}
