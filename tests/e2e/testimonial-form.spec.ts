@@ -44,6 +44,8 @@ test('testimonial in English with a photo: pending until the agency publishes it
   page,
   request,
 }) => {
+  // Send, read the e-mail, publish, wait for the page cache, reject: a long flow.
+  test.slow()
   const email = uniqueAddress('sarah')
   const name = `Sarah ${email.split('@')[0]!.split('.')[1]}`
   await page.goto('/services/testimonial-1/')

@@ -44,6 +44,8 @@ async function fillPerson(
 test('free valuation in English: steps keep what was typed, refused steps are marked, stored and mailed', async ({
   page,
 }) => {
+  // Three steps there and back, the proof of work and two e-mails: a long flow.
+  test.slow()
   const email = uniqueAddress('valuation')
   await page.goto('/contact-demand/')
   const form = valuationForm(page)
@@ -148,6 +150,8 @@ test.describe('without JavaScript', () => {
   test('free valuation in French: each step posts, the server checks it and keeps every answer', async ({
     page,
   }) => {
+    // Three steps there and back, the proof of work and two e-mails: a long flow.
+    test.slow()
     const email = uniqueAddress('estimation')
     await page.goto('/fr/estimation-gratuite/')
     const form = valuationForm(page)

@@ -19,12 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The newsletter's unsubscribe page: asks, then says "you are unsubscribed". */
 export default async function NewsletterUnsubscribe({ params, searchParams }: Props) {
-  const page = await loadStandalonePage((await params).locale, 'newsletter/unsubscribe')
-  if (!page) notFound()
-  setRequestLocale(page.lang)
   const query = await searchParams
   const token = typeof query.token === 'string' ? query.token : ''
   const state = query.done === '1' ? 'done' : unsubscribeAddress(token) ? 'ask' : 'invalid'
+  const search = state === 'done' ? '?done=1' : `?token=${encodeURIComponent(token)}`
+  const page = await loadStandalonePage((await params).locale, 'newsletter/unsubscribe', search)
+  if (!page) notFound()
+  setRequestLocale(page.lang)
   return (
     <SiteFrame shell={page.shell}>
       <UnsubscribePage

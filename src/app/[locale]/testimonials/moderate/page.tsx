@@ -20,11 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page behind the "publish" and "reject" links of a testimonial's agency e-mail. */
 export default async function TestimonialModeration({ params, searchParams }: Props) {
-  const page = await loadStandalonePage((await params).locale, 'testimonials/moderate')
-  if (!page) notFound()
-  setRequestLocale(page.lang)
   const token = (await searchParams).token
   const tokenText = typeof token === 'string' ? token : ''
+  const page = await loadStandalonePage(
+    (await params).locale,
+    'testimonials/moderate',
+    `?token=${encodeURIComponent(tokenText)}`,
+  )
+  if (!page) notFound()
+  setRequestLocale(page.lang)
   const found = await testimonialForModeration(db(), tokenText)
   return (
     <SiteFrame shell={page.shell}>
