@@ -11,6 +11,7 @@ export type SunkMail = {
   html?: string
   language?: string
   listUnsubscribe?: string
+  listUnsubscribePost?: string
   attachments: { filename: string; contentType: string; content: string }[]
 }
 

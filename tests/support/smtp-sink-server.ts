@@ -6,6 +6,15 @@ import { startSmtpSink } from './smtp-sink'
  * (the site's SMTP_URL points at it) and tests read what arrived over HTTP:
  * GET /messages?to=<address> lists the parsed e-mails sent to that address.
  */
+/** A header field's value as it was sent, or undefined. */
+function rawHeader(
+  lines: readonly { key: string; line: string }[],
+  name: string,
+): string | undefined {
+  const line = lines.find((header) => header.key === name)?.line
+  return line?.slice(line.indexOf(':') + 1).trim()
+}
+
 const smtpPort = Number(process.env.SINK_SMTP_PORT)
 const httpPort = Number(process.env.SINK_HTTP_PORT)
 const sink = await startSmtpSink({ port: smtpPort })
@@ -29,7 +38,9 @@ createServer((req, res) => {
       text: mail.text,
       html: typeof mail.html === 'string' ? mail.html : undefined,
       language: mail.headers.get('content-language'),
-      listUnsubscribe: mail.headers.get('list-unsubscribe'),
+      // As sent: mailparser parses List-* fields into `list`, which loses the angle brackets.
+      listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
+      listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),
       attachments: mail.attachments.map((file) => ({
         filename: file.filename,
         contentType: file.contentType,

@@ -31,6 +31,16 @@ export async function createTestDatabase() {
       await pool.end()
       const cleanup = new pg.Client({ connectionString: `${server}/postgres` })
       await cleanup.connect()
+      // pg's Pool.end() resolves before its clients' sockets are closed; terminating a connection
+      // that is still closing makes that client throw outside any test. Let them go first.
+      for (let waited = 0; waited < 50; waited++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        )
+        if (rows[0]!.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
     },

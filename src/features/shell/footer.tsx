@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { localize } from '@/features/i18n/multilang'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button'
+import { NewsletterSection } from '@/features/newsletter/newsletter-section'
 import { SiteLink } from './site-link'
 import type { ShellContext } from './shell-context'
 import styles from './footer.module.css'
@@ -56,6 +57,11 @@ export async function Footer({ shell }: { shell: ShellContext }) {
               ))}
           </section>
         ))}
+        <NewsletterSection
+          lang={shell.lang}
+          agency={agency.name}
+          privacyHref={shell.hrefs('privacy-statement') ?? '/'}
+        />
       </div>
       <div className={styles.legal}>
         <p>

@@ -10,6 +10,8 @@ export type PublishedTestimonial = {
   postedAt: Date
   aboutYou: string | null
   website: string | null
+  /** The photo's file name (src/app/testimonial-images serves it), if one was sent. */
+  image: string | null
   locale: string
 }
 
@@ -23,6 +25,7 @@ export async function publishedTestimonials(limit: number): Promise<PublishedTes
       postedAt: testimonials.postedAt,
       aboutYou: testimonials.aboutYou,
       website: testimonials.website,
+      image: testimonials.image,
       locale: testimonials.locale,
     })
     .from(testimonials)

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
 import { publishedTestimonials } from './published-testimonials.server'
+import { testimonialImageSize } from './testimonial-image.server'
 import styles from './testimonials.module.css'
 
 /** Published testimonials as cards; each quote keeps the language it was written in. */
@@ -25,6 +26,17 @@ export async function TestimonialList({
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <figure>
+            {item.image && (
+              // eslint-disable-next-line @next/next/no-img-element -- already a small WebP
+              <img
+                className={styles.photo}
+                src={`/testimonial-images/${item.image}`}
+                alt={t('photoOf', { name: item.name })}
+                width={testimonialImageSize}
+                height={testimonialImageSize}
+                loading="lazy"
+              />
+            )}
             <blockquote lang={item.locale}>
               <p>{item.comment}</p>
             </blockquote>

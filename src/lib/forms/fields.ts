@@ -50,7 +50,8 @@ export const choice = <const T extends readonly [string, ...string[]]>(options: 
 
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .union([z.enum(options, { error: 'choice' }), z.literal('')])
+    // The union's own error: a value that is neither an option nor empty is refused as a choice.
+    .union([z.enum(options), z.literal('')], { error: 'choice' })
     .optional()
     .transform((value) => value || undefined)
 

@@ -18,6 +18,8 @@ export const fieldErrorCodes = [
   'consent',
   'atLeastOne',
   'noLinks',
+  'imageType',
+  'imageTooLarge',
   'invalid',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
@@ -42,6 +44,8 @@ export type FormState = {
   errors: Partial<Record<string, FieldErrorCode>>
   formError?: FormErrorCode
   values: FormValues
+  /** A multi-step form's step to show (0-based), when the server moved it without JavaScript. */
+  step?: number
 }
 
 export const initialFormState: FormState = { status: 'idle', errors: {}, values: {} }

@@ -98,4 +98,27 @@ describe('enqueueMail', () => {
     expect(delivered.map((mail) => mail.subject)).toEqual(['Subject of twice'])
     expect(sink.messages.filter((mail) => mail.subject === 'A different subject')).toEqual([])
   })
+
+  it('delivers extra header fields as stored: one-click unsubscribe (RFC 8058)', async () => {
+    const unsubscribe = '<https://www.immohorizon.be/api/newsletter/unsubscribe/?token=abc.def>'
+    await database.db.transaction((tx) =>
+      enqueueMail(
+        tx,
+        {
+          ...message('with-headers'),
+          headers: {
+            'List-Unsubscribe': unsubscribe,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+        from,
+      ),
+    )
+    const [received] = await deliver(1)
+    // mailparser gathers the List-* fields under `list`.
+    expect(received!.headers.get('list')).toEqual({
+      unsubscribe: { url: 'https://www.immohorizon.be/api/newsletter/unsubscribe/?token=abc.def' },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    })
+  })
 })

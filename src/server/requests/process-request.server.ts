@@ -7,7 +7,7 @@ import { sharedPool } from '../db/pool-registry'
 import { formSubmissions } from '../db/schema'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import type { FormState } from '@/lib/forms/form-state'
-import { formValues, nestValues } from '@/lib/forms/form-values'
+import { formInput, formValues } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
 import { logger } from '@/lib/logger'
 import { redeemAltcha, pruneAltcha } from './altcha.server'
@@ -36,6 +36,8 @@ export type RequestSpec<S extends z.ZodType> = {
   kind: SubmissionKind
   schema: S
   arrayFields?: readonly string[]
+  /** File inputs (an image upload): the schema gets their File; `store` checks the content. */
+  fileFields?: readonly string[]
   person: (input: z.output<S>) => SubmissionPerson
   about?: (input: z.output<S>) => { propertyId?: number; projectId?: number }
   /** What is kept in `form_submissions.data`; by default the whole validated input. */
@@ -97,7 +99,7 @@ export async function processRequest<S extends z.ZodType>(
     state: { ...state, values },
   })
 
-  const parsed = spec.schema.safeParse(nestValues(values))
+  const parsed = spec.schema.safeParse(formInput(formData, spec.arrayFields, spec.fileFields))
   if (!parsed.success) return refuse({ status: 'invalid', errors: fieldErrors(parsed.error) })
   const input = parsed.data as z.output<S>
 

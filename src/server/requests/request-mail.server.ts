@@ -28,6 +28,12 @@ export type RequestMail = {
   copyTo?: string[]
   /** Whether the visitor gets a confirmation (send to friend mails the friend instead). */
   confirm?: boolean
+  /** Paragraphs after the fields of the agency's e-mail, in its language (links to act on). */
+  agencyNotes?: string[]
+  /** Paragraphs before the signature of the visitor's confirmation, in the visitor's language. */
+  visitorNotes?: string[]
+  /** Extra header fields of the confirmation (List-Unsubscribe, RFC 8058). */
+  visitorHeaders?: Record<string, string>
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -109,7 +115,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     mail.agency.language,
     agencyLines,
     [agencyT('requestMail.agencyIntro', { language: agencyT(`languages.${mail.locale}`) })],
-    await linkLines(mail.link, mail.agency.language),
+    [...(await linkLines(mail.link, mail.agency.language)), ...(mail.agencyNotes ?? [])],
   )
   const copies = [...new Set(mail.copyTo ?? [])].filter(
     (address) => address.toLowerCase() !== mail.agency.email.toLowerCase(),
@@ -140,6 +146,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     ],
     [
       ...(await linkLines(mail.link, mail.locale)),
+      ...(mail.visitorNotes ?? []),
       t('requestMail.signature', {
         agency: mail.agency.name,
         phone: mail.agency.phone,
@@ -154,6 +161,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     subject: `${t(`requestMail.subjects.${mail.kind}`)} – ${mail.agency.name}`,
     text: body.text,
     html: body.html,
+    headers: mail.visitorHeaders,
     language: mail.locale,
   })
 }

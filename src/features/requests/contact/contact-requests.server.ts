@@ -1,11 +1,10 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
 import { getSiteConfig } from '@/features/config/site-config.server'
+import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import type { RequestSpec } from '@/server/requests/process-request.server'
 import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
-import type { Executor } from '@/server/mail/outbox'
 import { contactMeSchema, siteContactSchema } from './contact-schemas'
 
 const person = (input: {
@@ -21,16 +20,6 @@ const person = (input: {
   email: input.email,
   phone: input.phone,
 })
-
-/** A newsletter opt-in ticked in any form subscribes the address (again, if it had left). */
-export async function subscribeToNewsletter(tx: Executor, email: string, locale: string) {
-  await tx.execute(sql`
-    INSERT INTO newsletter_subscriptions (email, locale) VALUES (${email}, ${locale})
-    ON CONFLICT (email) DO UPDATE
-      SET locale = EXCLUDED.locale, unsubscribed_at = NULL,
-          subscribed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL
-                               THEN newsletter_subscriptions.subscribed_at ELSE now() END`)
-}
 
 export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
   kind: 'site-contact',

@@ -1,6 +1,7 @@
 'use client'
-import { createElement, useEffect, useState } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import { useLocale } from 'next-intl'
+import { altchaLoadEvent } from './altcha-proof'
 
 /** The widget's own translations for the site's languages (it has no plain `fr`). */
 const widgetLanguage: Record<string, string> = { en: 'en', nl: 'nl', fr: 'fr-fr', de: 'de' }
@@ -14,24 +15,45 @@ async function loadWidget(language: string) {
   else await import('altcha/i18n/en')
 }
 
+/** What makes a deferred widget load: the visitor turning to the form, or its submit. */
+const interactionEvents = ['focusin', 'pointerdown', altchaLoadEvent] as const
+
 /**
- * ALTCHA's self-hosted proof of work (docs/decisions/012-forms.md). The widget starts working as
- * soon as the visitor is in the form and puts its proof in the field `altcha`. Without JavaScript
- * the `nojs` marker asks the server for its stricter no-script limits instead.
+ * ALTCHA's self-hosted proof of work (docs/decisions/012-forms.md). The widget puts its proof in
+ * the field `altcha`. With `load="mount"` it loads after hydration and starts working as soon as
+ * the visitor is in the form; with `load="interaction"` (a form on every page) its code is
+ * fetched only when the visitor first turns to the form, and it starts at once. Without
+ * JavaScript the `nojs` marker asks the server for its stricter no-script limits instead.
  */
-export function AltchaField() {
+export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction' }) {
   const locale = useLocale()
   const language = widgetLanguage[locale] ?? 'en'
   const [ready, setReady] = useState(false)
+  const [wanted, setWanted] = useState(load === 'mount')
+  const ref = useRef<HTMLDivElement>(null)
+
   useEffect(() => {
+    if (wanted) return
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const want = () => setWanted(true)
+    for (const type of interactionEvents) form.addEventListener(type, want, { once: true })
+    return () => {
+      for (const type of interactionEvents) form.removeEventListener(type, want)
+    }
+  }, [wanted])
+
+  useEffect(() => {
+    if (!wanted) return
     let live = true
     void loadWidget(language).then(() => live && setReady(true))
     return () => {
       live = false
     }
-  }, [language])
+  }, [language, wanted])
+
   return (
-    <div>
+    <div ref={ref} data-altcha="">
       <noscript>
         <input type="hidden" name="nojs" value="1" />
       </noscript>
@@ -39,7 +61,7 @@ export function AltchaField() {
         createElement('altcha-widget', {
           challenge: '/api/altcha/',
           name: 'altcha',
-          auto: 'onfocus',
+          auto: load === 'mount' ? 'onfocus' : 'onload',
           language,
           hidelogo: '',
         })}

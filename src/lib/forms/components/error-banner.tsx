@@ -15,7 +15,7 @@ export function ErrorBanner({
   formError?: FormErrorCode
   labels: Record<string, string>
   formId: string
-  /** A form's own wording of a refusal (specification §8: "error requesting documents"). */
+  /** A form's own wording of a refusal ("error requesting documents", "Testimonial NOT sent"). */
   formErrorMessages?: Partial<Record<FormErrorCode, string>>
 }) {
   const t = useTranslations('forms')

@@ -99,6 +99,49 @@ export function TextArea({
   )
 }
 
+/**
+ * A file upload. A browser cannot put a file back into the input, so after a refusal the visitor
+ * chooses it again; the hint says what is accepted.
+ */
+export function FileField({
+  name,
+  accept,
+  hint,
+  required,
+}: {
+  name: string
+  /** The types the file picker offers, e.g. 'image/jpeg,image/png'. */
+  accept: string
+  hint: string
+  required?: boolean
+}) {
+  const field = useField(name)
+  const hintId = `${field.id}-hint`
+  return (
+    <div className={styles.field} data-invalid={field.error ? '' : undefined}>
+      <label htmlFor={field.id}>
+        {field.label}
+        <RequiredMark required={required} />
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+      <input
+        id={field.id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={[hintId, field.error ? field.errorId : undefined]
+          .filter(Boolean)
+          .join(' ')}
+      />
+      <FieldError id={field.errorId} code={field.error} label={field.label} />
+    </div>
+  )
+}
+
 export type Option = { value: string; label: string }
 
 export function SelectField({

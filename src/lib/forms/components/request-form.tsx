@@ -1,46 +1,37 @@
 'use client'
-import {
-  useActionState,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import type { z } from 'zod'
 import { fieldErrors } from '../field-errors'
-import { initialFormState, type FormErrorCode, type FormState } from '../form-state'
-import { formValues, nestValues } from '../form-values'
+import { initialFormState, type FormErrorCode, type FormValues } from '../form-state'
 import { AltchaField } from './altcha-field'
-import { altchaProofReady } from './altcha-proof'
 import { ErrorBanner } from './error-banner'
 import { FormContext } from './form-context'
 import { Honeypot } from './honeypot'
+import { useRequestForm, type RequestFormOptions } from './use-request-form'
 import styles from './forms.module.css'
 
-export type RequestFormProps = {
-  action: (state: FormState, data: FormData) => Promise<FormState>
-  /** The same schema the server action parses with. */
-  schema: z.ZodType
-  /** Fields that hold several values (checkbox groups), always read as lists. */
-  arrayFields?: readonly string[]
+export type RequestFormProps = RequestFormOptions & {
   labels: Record<string, string>
   submitLabel: string
   /** Values the visitor does not type: the page language, the property the form is about. */
   hidden?: Record<string, string>
   /** The form element's id, for links to it (a link into a folded form unfolds it). */
   id?: string
-  /** A form's own wording of a refusal, in place of `forms.formErrors.<code>`. */
-  formErrorMessages?: Partial<Record<FormErrorCode, string>>
   /**
    * Shows the form folded in a `<details>` under this summary (a secondary form on a busy page).
    * It opens by itself when the server answered, so a browser without JavaScript shows the
    * messages of a refused submission.
    */
   disclosure?: { summary: ReactNode; className?: string }
-  /** Files (CV upload) need a multipart body. */
+  /** What the fields show before anything was sent (a preselected country). */
+  defaultValues?: FormValues
+  /** A form's own words for a refusal, instead of the kit's (`forms.formErrors`). */
+  formErrorMessages?: Partial<Record<FormErrorCode, string>>
+  /**
+   * Load the proof-of-work widget when the visitor first turns to the form instead of after
+   * hydration: for a form on every page (the newsletter in the footer).
+   */
+  deferCaptcha?: boolean
   children: ReactNode
   className?: string
 }
@@ -51,85 +42,34 @@ export type RequestFormProps = {
  * at the top, and moves focus to the first refused field.
  */
 export function RequestForm({
-  action,
-  schema,
-  arrayFields = [],
   labels,
   submitLabel,
   hidden = {},
   id,
-  formErrorMessages,
   disclosure,
+  defaultValues = {},
+  formErrorMessages,
+  deferCaptcha,
   children,
   className,
+  ...options
 }: RequestFormProps) {
   const t = useTranslations('forms')
   const formId = useId().replace(/:/g, '')
-  const formRef = useRef<HTMLFormElement>(null)
-  const [state, formAction, pending] = useActionState(action, initialFormState)
-  // What the browser found, for the server state it was found on: a newer answer from the server
-  // takes over without an effect resetting anything.
-  const [client, setClient] = useState<{
-    on: FormState
-    errors: FormState['errors']
-    formError?: FormErrorCode
-  } | null>(null)
-  const current = client?.on === state ? client : null
-  const [attempt, setAttempt] = useState(0)
-  const [waiting, setWaiting] = useState(false)
-  const busy = pending || waiting
-  const errors = current ? current.errors : state.errors
-  const formError = current ? current.formError : state.formError
-  const showClient = (found: FormState['errors'], code?: FormErrorCode) =>
-    setClient({ on: state, errors: found, formError: code })
-
-  useEffect(() => {
-    if (attempt === 0 && state === initialFormState) return
-    const form = formRef.current
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    const target = first?.closest('fieldset[tabindex]') ?? first
-    if (target instanceof HTMLElement) target.focus()
-    else if (state.formError) form?.querySelector<HTMLElement>('[data-form-banner]')?.focus()
-  }, [attempt, state])
-
-  const check = (form: HTMLFormElement) =>
-    schema.safeParse(nestValues(formValues(new FormData(form), arrayFields)))
+  const { formRef, state, formAction, busy, errors, formError, check, refuse, send, onChange } =
+    useRequestForm(options)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget
-    const result = check(form)
-    if (!result.success) {
-      event.preventDefault()
-      showClient(fieldErrors(result.error))
-      setAttempt((n) => n + 1)
-      return
-    }
-    setClient(null)
-    if (new FormData(form).get('altcha')) return
-    // The proof of work is not done yet: send once it is (the server refuses a form without it).
-    event.preventDefault()
-    setWaiting(true)
-    void altchaProofReady(form)
-      .then((ready) => {
-        if (ready) return form.requestSubmit()
-        showClient({}, 'captcha')
-      })
-      .finally(() => setWaiting(false))
-  }
-
-  // Once a field was refused, its message follows what is typed; fields not yet refused stay
-  // quiet until the next submit.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (Object.keys(errors).length === 0) return
     const result = check(event.currentTarget)
-    const now = result.success ? {} : fieldErrors(result.error)
-    const next: FormState['errors'] = {}
-    for (const name of Object.keys(errors)) if (now[name]) next[name] = now[name]
-    showClient(next, formError)
+    if (result.success) return send(event)
+    event.preventDefault()
+    refuse(fieldErrors(result.error))
   }
 
   const form = (
-    <FormContext.Provider value={{ formId, errors, values: state.values, labels }}>
+    <FormContext.Provider
+      value={{ formId, errors, values: { ...defaultValues, ...state.values }, labels }}
+    >
       <form
         ref={formRef}
         id={id}
@@ -155,7 +95,7 @@ export function RequestForm({
         ))}
         {children}
         <Honeypot />
-        <AltchaField />
+        <AltchaField load={deferCaptcha ? 'interaction' : 'mount'} />
         <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
           {busy ? t('sending') : submitLabel}
         </button>

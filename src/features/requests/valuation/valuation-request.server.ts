@@ -1,0 +1,101 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
+import { propertyTypes } from '@/server/db/schema'
+import type { RequestSpec } from '@/server/requests/process-request.server'
+import {
+  agencyOf,
+  personLines,
+  queueRequestMails,
+  type MailLine,
+} from '@/server/requests/request-mail.server'
+import { countryName } from './country-name'
+import { valuationSchema, type ValuationRequest } from './valuation-schemas'
+
+/** The property and its address as labelled lines in `lang`, after the person's lines. */
+async function propertyLines(
+  lang: Language,
+  input: ValuationRequest,
+  typeName: string,
+): Promise<MailLine[]> {
+  const t = await translatorFor(lang)
+  const line = (label: string, value: string | number | undefined) =>
+    value === undefined ? [] : [{ label, value: String(value) }]
+  return [
+    ...line(t('forms.fields.propertyType'), typeName),
+    ...line(t('valuationForm.bedrooms'), input.bedrooms),
+    ...line(
+      t('valuationForm.livingArea'),
+      input.livingArea === undefined ? undefined : `${input.livingArea} m²`,
+    ),
+    ...line(
+      t('valuationForm.condition'),
+      input.condition && t(`valuationForm.conditions.${input.condition}`),
+    ),
+    ...line(t('valuationForm.goal'), t(`forms.goals.${input.goal}`)),
+    ...line(t('forms.fields.remark'), input.remark),
+    ...line(t('forms.fields.street'), input.street),
+    ...line(t('forms.fields.houseNumber'), input.houseNumber),
+    ...line(t('forms.fields.box'), input.box),
+    ...line(t('forms.fields.zip'), input.zip),
+    ...line(t('forms.fields.city'), input.city),
+    ...line(t('forms.fields.country'), countryName(input.country, lang)),
+    ...line(
+      t('forms.fields.newsletter'),
+      t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
+    ),
+  ]
+}
+
+/** The free valuation (specification §1): property, address and owner, to the agency. */
+export const freeValuationRequest: RequestSpec<typeof valuationSchema> = {
+  kind: 'free-valuation',
+  schema: valuationSchema,
+  person: ({ title, firstName, lastName, email, phone }) => ({
+    title,
+    firstName,
+    lastName,
+    email,
+    phone,
+  }),
+  data: (input) => ({
+    propertyType: input.propertyType,
+    bedrooms: input.bedrooms,
+    livingArea: input.livingArea,
+    condition: input.condition,
+    goal: input.goal,
+    remark: input.remark,
+    street: input.street,
+    houseNumber: input.houseNumber,
+    box: input.box,
+    zip: input.zip,
+    city: input.city,
+    country: input.country,
+    newsletter: input.newsletter,
+  }),
+  async store(input, { tx, requestId, locale }) {
+    const [type] = await tx
+      .select({ name: propertyTypes.name })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, input.propertyType))
+    if (!type) return { status: 'invalid', errors: { propertyType: 'choice' }, values: {} }
+    if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
+    const config = await getSiteConfig()
+    await queueRequestMails(tx, {
+      kind: 'free-valuation',
+      requestId,
+      locale,
+      person: input,
+      agency: agencyOf(config),
+      async summary(lang) {
+        const t = await translatorFor(lang)
+        const typeName = localize(type.name, lang, config.defaultLanguage)
+        return [...personLines(t, input), ...(await propertyLines(lang, input, typeName))]
+      },
+    })
+  },
+}

@@ -1,0 +1,13 @@
+import type { Language } from '@/features/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { TestimonialForm } from './testimonial-form'
+
+/** The testimonial form (testimonials page, module relation contact 14). */
+export async function TestimonialFormSection({ lang }: { lang: Language }) {
+  return (
+    <FormMessages namespaces={['testimonialForm']}>
+      <TestimonialForm locale={lang} privacyHref={await pageHref('privacy-statement', lang)} />
+    </FormMessages>
+  )
+}

@@ -1,0 +1,127 @@
+import 'server-only'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { localizedUrl } from '@/features/i18n/localized-url'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { env } from '@/lib/env.server'
+import { requestOrigin } from '@/lib/request-origin.server'
+import { testimonials } from '@/server/db/schema'
+import type { RequestSpec } from '@/server/requests/process-request.server'
+import { agencyOf, queueRequestMails, type MailLine } from '@/server/requests/request-mail.server'
+import { moderationLinkDays, moderationToken } from './moderation-token'
+import {
+  prepareTestimonialImage,
+  removeTestimonialImage,
+  storeTestimonialImage,
+  testimonialImagesFolder,
+} from './testimonial-image.server'
+import { testimonialSchema, type TestimonialInput } from './testimonial-schema'
+
+/** Where a moderation link of the agency's e-mail leads: a page that asks before it acts. */
+export async function moderationUrl(
+  token: string,
+  lang: Language,
+  defaultLanguage: Language,
+): Promise<string> {
+  const page = localizedUrl(lang, 'testimonials/moderate', defaultLanguage)
+  return `${await requestOrigin()}${page}?token=${token}`
+}
+
+async function summary(lang: Language, input: TestimonialInput, image: string | undefined) {
+  const t = await translatorFor(lang)
+  const line = (label: string, value: string | undefined): MailLine[] =>
+    value === undefined ? [] : [{ label, value }]
+  return [
+    ...line(t('testimonialForm.name'), input.name),
+    ...line(t('forms.fields.email'), input.email),
+    ...line(t('testimonialForm.comment'), input.comment),
+    ...line(t('testimonialForm.aboutYou'), input.aboutYou),
+    ...line(t('testimonialForm.website'), input.website),
+    ...line(
+      t('testimonialForm.image'),
+      t(image ? 'testimonialForm.mail.imageAttached' : 'testimonialForm.mail.noImage'),
+    ),
+  ]
+}
+
+/**
+ * A testimonial (specification §3): stored as pending with the page language, published only
+ * when the agency follows the "publish" link of its e-mail (moderation.server.ts). The photo is
+ * checked by its content, re-encoded and kept outside the web root.
+ */
+export const testimonialRequest: RequestSpec<typeof testimonialSchema> = {
+  kind: 'testimonial',
+  schema: testimonialSchema,
+  fileFields: ['image'],
+  person: ({ name, email }) => ({ firstName: name, email }),
+  data: ({ name, comment, aboutYou, website, image }) => ({
+    name,
+    comment,
+    aboutYou,
+    website,
+    image: image !== undefined,
+  }),
+  async store(input, { tx, requestId, locale }) {
+    const { DATA_DIR } = env()
+    let image: string | undefined
+    if (input.image) {
+      const webp = await prepareTestimonialImage(new Uint8Array(await input.image.arrayBuffer()))
+      if (!webp) return { status: 'invalid', errors: { image: 'imageType' }, values: {} }
+      image = await storeTestimonialImage(DATA_DIR, webp)
+    }
+    try {
+      // Set here rather than by the database, to the millisecond the moderation links carry.
+      const postedAt = new Date()
+      const [row] = await tx
+        .insert(testimonials)
+        .values({
+          name: input.name,
+          comment: input.comment,
+          aboutYou: input.aboutYou,
+          website: input.website,
+          image,
+          locale,
+          status: 'pending',
+          postedAt,
+        })
+        .returning({ id: testimonials.id })
+      const config = await getSiteConfig()
+      const agency = agencyOf(config)
+      const link = (decision: 'approve' | 'reject') =>
+        moderationUrl(
+          moderationToken({ testimonialId: row!.id, postedAt, decision }),
+          agency.language,
+          config.defaultLanguage,
+        )
+      const [approve, reject] = await Promise.all([link('approve'), link('reject')])
+      const agencyT = await translatorFor(agency.language)
+      const visitorT = await translatorFor(locale)
+      await queueRequestMails(tx, {
+        kind: 'testimonial',
+        requestId,
+        locale,
+        person: { firstName: input.name, email: input.email },
+        agency,
+        summary: (lang) => summary(lang, input, image),
+        attachments: image
+          ? [
+              {
+                filename: `${input.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'photo'}.webp`,
+                contentType: 'image/webp',
+                path: `${testimonialImagesFolder}/${image}`,
+              },
+            ]
+          : [],
+        agencyNotes: [
+          agencyT('testimonialForm.mail.moderation', { days: moderationLinkDays }),
+          agencyT('testimonialForm.mail.approve', { url: approve }),
+          agencyT('testimonialForm.mail.reject', { url: reject }),
+        ],
+        visitorNotes: [visitorT('testimonialForm.mail.visitorNote')],
+      })
+    } catch (error) {
+      if (image) await removeTestimonialImage(DATA_DIR, image)
+      throw error
+    }
+  },
+}

@@ -1,0 +1,188 @@
+'use client'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import type { z } from 'zod'
+import { fieldErrors } from '../field-errors'
+import type { FormState } from '../form-state'
+import { firstStepWithError, navField, stepField, stepOf } from '../form-steps'
+import { AltchaField } from './altcha-field'
+import { ErrorBanner } from './error-banner'
+import { FormContext } from './form-context'
+import { Honeypot } from './honeypot'
+import type { RequestFormProps } from './request-form'
+import { useRequestForm } from './use-request-form'
+import styles from './forms.module.css'
+
+export type FormStep = {
+  title: string
+  /** This step's part of the form's schema (the same one the server checks the step with). */
+  schema: z.ZodObject
+  content: ReactNode
+}
+
+type Props = Omit<RequestFormProps, 'children' | 'deferCaptcha'> & {
+  steps: FormStep[]
+  /** The level of the step headings, one below the heading the form sits under. */
+  headingLevel?: 'h2' | 'h3' | 'h4'
+}
+
+/**
+ * A RequestForm in steps (specification §2: "multi-step forms have next and previous steps").
+ * Every step's fields are in the form, the steps not shown are hidden, so "previous" and "next"
+ * keep what was typed. Without JavaScript each button posts the whole form and the server action
+ * (navigateSteps) checks the step and answers with the step to show; with it the browser checks
+ * the step with the same schema and switches at once, moving focus to the step's heading.
+ */
+export function MultiStepRequestForm({
+  steps,
+  headingLevel: Heading = 'h3',
+  labels,
+  submitLabel,
+  hidden = {},
+  defaultValues = {},
+  formErrorMessages,
+  className,
+  ...options
+}: Props) {
+  const t = useTranslations('forms')
+  const formId = useId().replace(/:/g, '')
+  const {
+    formRef,
+    state,
+    formAction,
+    busy,
+    errors: allErrors,
+    formError,
+    check,
+    refuse,
+    send,
+    show,
+    onChange,
+  } = useRequestForm(options)
+  const schemas = steps.map((step) => step.schema)
+  const last = steps.length - 1
+  // The step the browser moved to, for the server state it moved on (as in useRequestForm).
+  const [view, setView] = useState<{ on: FormState; step: number } | null>(null)
+  const current = view?.on === state ? view.step : stepOf(schemas, state)
+  const [moves, setMoves] = useState(0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus()
+  }, [moves])
+
+  const move = (step: number) => {
+    show({})
+    setView({ on: state, step })
+    setMoves((n) => n + 1)
+  }
+
+  // Only the shown step's fields are refused on screen; the others are hidden.
+  const shownFields = Object.keys(steps[current]!.schema.shape)
+  const errors = Object.fromEntries(
+    Object.entries(allErrors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const nav =
+      submitter?.getAttribute('name') === navField ? submitter.getAttribute('value') : null
+    if (nav === 'previous') {
+      event.preventDefault()
+      return move(Math.max(current - 1, 0))
+    }
+    if (nav === 'next') {
+      event.preventDefault()
+      const result = check(event.currentTarget, steps[current]!.schema)
+      if (result.success) return move(Math.min(current + 1, last))
+      return refuse(fieldErrors(result.error))
+    }
+    const result = check(event.currentTarget)
+    if (result.success) return send(event)
+    event.preventDefault()
+    const found = fieldErrors(result.error)
+    const step = firstStepWithError(schemas, found)
+    if (step !== null && step !== current) setView({ on: state, step })
+    refuse(found)
+  }
+
+  return (
+    <FormContext.Provider
+      value={{ formId, errors, values: { ...defaultValues, ...state.values }, labels }}
+    >
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        className={[styles.form, className].filter(Boolean).join(' ')}
+        aria-describedby={`${formId}-required-note`}
+      >
+        <ol className={styles.progress} aria-label={t('steps.progress')}>
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              aria-current={index === current ? 'step' : undefined}
+              data-done={index < current ? '' : undefined}
+            >
+              {step.title}
+            </li>
+          ))}
+        </ol>
+        <ErrorBanner
+          errors={errors}
+          formError={formError}
+          labels={labels}
+          formId={formId}
+          formErrorMessages={formErrorMessages}
+        />
+        <p id={`${formId}-required-note`} className={styles.requiredNote}>
+          {t('requiredNote')}
+        </p>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={stepField} value={current} />
+        {steps.map((step, index) => (
+          <div key={step.title} hidden={index !== current} className={styles.step}>
+            <Heading
+              ref={index === current ? headingRef : undefined}
+              tabIndex={-1}
+              className={styles.stepHeading}
+            >
+              {t('steps.heading', { current: index + 1, total: steps.length, title: step.title })}
+            </Heading>
+            {step.content}
+          </div>
+        ))}
+        <Honeypot />
+        <div hidden={current !== last}>
+          <AltchaField />
+        </div>
+        <div className={styles.steps}>
+          {current < last ? (
+            <button type="submit" name={navField} value="next" className={styles.submit}>
+              {t('steps.next')}
+            </button>
+          ) : (
+            <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+              {busy ? t('sending') : submitLabel}
+            </button>
+          )}
+          {current > 0 && (
+            <button
+              type="submit"
+              name={navField}
+              value="previous"
+              formNoValidate
+              className={styles.secondary}
+            >
+              {t('steps.previous')}
+            </button>
+          )}
+        </div>
+      </form>
+    </FormContext.Provider>
+  )
+}
