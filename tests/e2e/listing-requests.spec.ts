@@ -218,10 +218,23 @@ test.describe('a document request that cannot be stored', () => {
     const email = uniqueAddress('broken')
     await page.goto(`/for-sale/x/y/${property.reference}/`)
     const form = await openByLink(page, 'Request documents', 'request-documents')
-    // A property that no longer exists: the submission cannot reference it.
-    await form.locator('input[name="propertyId"]').evaluate((input: HTMLInputElement) => {
-      input.value = '2000000000'
-    })
+    // The post names a property that does not exist: the submission cannot reference it. (The
+    // body is changed on its way out: a value typed into the hidden field would be set back by
+    // React's next render.)
+    await page.route(
+      (url) => url.pathname.startsWith('/for-sale/'),
+      async (route) => {
+        const body = route.request().postData()
+        // React prefixes the fields of a server action's FormData ("_1_propertyId").
+        const field = /(name="(?:_\d+_)?propertyId"\r\n\r\n)\d+/
+        if (route.request().method() !== 'POST' || !body || !field.test(body)) {
+          return route.continue()
+        }
+        await route.continue({
+          postData: body.replace(field, (_, head) => `${head}2000000000`),
+        })
+      },
+    )
     await form.getByRole('checkbox', { name: 'Floor plans' }).check()
     await fillPerson(form, { title: 'Mr', first: 'Jan', last: 'Maes', email, phone: '0470112233' })
     await form.getByRole('button', { name: 'Request the documents' }).click()

@@ -169,7 +169,7 @@ test('testimonial in Dutch: a file that is not an image is refused by its conten
   expect(confirmation!.language).toBe('nl')
   expect(confirmation!.text).toContain('Uw getuigenis: Correcte en vlotte verhuur.')
   const agency = await agencyMailAbout(email)
-  expect(agency.text).toContain('Foto: geen')
+  expect(agency.text).toContain('Photo: none')
   expect(agency.attachments).toHaveLength(0)
 })
 

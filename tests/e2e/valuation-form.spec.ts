@@ -157,8 +157,9 @@ test.describe('without JavaScript', () => {
     const form = valuationForm(page)
     await form.getByRole('button', { name: 'Suivant' }).click()
     await expect(page.getByText('Veuillez vérifier les 2 champs marqués en rouge.')).toBeVisible()
+    // No axe here: axe-core cannot run in a page without JavaScript; the refused step's HTML is the
+    // same server rendering the JavaScript test above checks.
     await expect(form.getByRole('heading', { name: 'Étape 1 sur 3 : Votre bien' })).toBeVisible()
-    await expectNoViolations(page)
 
     await fillProperty(form, { type: 'Appartement', goal: 'Mettre en location' })
     await form.getByRole('button', { name: 'Suivant' }).click()
