@@ -160,6 +160,45 @@ test('contact me: call-back slot from the configuration, Dutch thank-you page', 
   expect(confirmation!.text).toContain('Wanneer mogen we u bellen?: 14:00–16:00')
 })
 
+test('contact me in German: refused first, then by e-mail, German thank-you page and e-mails', async ({
+  page,
+}) => {
+  const email = uniqueAddress('lena')
+  await page.goto('/de/leistungen/vermieten/')
+  const form = page.locator('form', {
+    has: page.getByRole('button', { name: 'Rufen Sie mich zurück' }),
+  })
+  await form.getByRole('button', { name: 'Rufen Sie mich zurück' }).click()
+  await expect(form.getByRole('alert')).toContainText(
+    /Bitte prüfen Sie die \d+ rot markierten Felder\./,
+  )
+  await expect(form.getByText('Vorname ist ein Pflichtfeld.').first()).toBeVisible()
+  await expectNoViolations(page)
+
+  await fillPerson(form, {
+    title: 'Frau',
+    first: 'Lena',
+    last: 'Schmitz',
+    email,
+    phone: '087 55 44 33',
+  })
+  await form.getByRole('radio', { name: 'Per E-Mail' }).check()
+  await form.getByRole('button', { name: 'Rufen Sie mich zurück' }).click()
+
+  await expect(page).toHaveURL('/de/danke/kontaktanfrage/', { timeout: proofOfWork })
+  const [stored] = await submissionsOf(email)
+  expect(stored).toMatchObject({ kind: 'contact-me', locale: 'de', phone: '087 55 44 33' })
+  expect(stored!.data).toMatchObject({ contactPreference: 'email' })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Kontaktieren Sie mich – Immo Horizon')
+  expect(confirmation!.language).toBe('de')
+  expect(confirmation!.text).toContain('Wie sollen wir Sie kontaktieren?: Per E-Mail')
+  const agencyMail = async () =>
+    (await mailsTo(agencyAddress)).find((mail) => mail.replyTo?.includes(email))
+  await expect.poll(async () => (await agencyMail())?.subject).toBe('Contact me – Lena Schmitz')
+  expect((await agencyMail())!.text).toContain('How should we contact you?: By e-mail')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
