@@ -50,11 +50,18 @@ const calculatorFieldCodes: Record<string, FieldErrorCode> = {
   works: 'atLeastOne',
 }
 
-/** The kit's error codes for refused calculator and person fields. */
+/**
+ * The kit's error codes for refused calculator and person fields. A refused item of the works
+ * (`works.1`) is the works field's refusal: the form names and links fields, not list items.
+ */
 export function calculatorErrors(errors: FormState['errors']): FormState['errors'] {
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, code]) => [name, calculatorFieldCodes[name] ?? code]),
-  )
+  const shown: FormState['errors'] = {}
+  for (const [name, code] of Object.entries(errors)) {
+    const root = name.split('.')[0]!
+    const field = root in calculatorFieldCodes ? root : name
+    shown[field] ??= calculatorFieldCodes[root] ?? code
+  }
+  return shown
 }
 
 /** The refused fields of a calculator check, as the form shows them. */
