@@ -75,6 +75,10 @@ export function RenovationCalculator({
   const estimate = current === resultStep ? estimateOf(state) : null
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [moves, setMoves] = useState(0)
+  // Each server answer remounts the label list: a select, unlike inputs, does not take a new
+  // default after its first render, and React resets the form to the defaults after an action.
+  const [answers, setAnswers] = useState({ state, count: 0 })
+  if (answers.state !== state) setAnswers({ state, count: answers.count + 1 })
   const [region, setRegion] = useState(() => {
     const value = state.values.region
     return isRegion(value) ? value : null
@@ -181,6 +185,7 @@ export function RenovationCalculator({
             options={regions.map((value) => ({ value, label: r(`regions.${value}`) }))}
           />
           <SelectField
+            key={answers.count}
             name="currentLabel"
             required
             placeholder={t('choose')}
