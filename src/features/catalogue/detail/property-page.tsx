@@ -111,6 +111,8 @@ export async function PropertyPage({
     locale: lang,
     namespace: 'catalogue.renovationObligation',
   })
+  const calculatorT = await getTranslations({ locale: lang, namespace: 'renovationCalculator' })
+  const calculatorHref = shell.hrefs('renovation-calculator')
   const texts = detailTexts(t)
   const labels = await priceLabels(lang)
 
@@ -340,6 +342,11 @@ export async function PropertyPage({
                   <div className={styles.notice} role="note">
                     <h3 className={styles.small}>{renovationT('title')}</h3>
                     <p>{renovationT('notice')}</p>
+                    {calculatorHref && (
+                      <p>
+                        <a href={calculatorHref}>{calculatorT('noticeLink')}</a>
+                      </p>
+                    )}
                   </div>
                 )}
                 {complianceSections.map((section) => (

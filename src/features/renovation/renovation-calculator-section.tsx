@@ -1,0 +1,22 @@
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { RenovationCalculator } from './renovation-calculator'
+
+/** The renovation-cost calculator (page renovation-calculator, module relation contact 17). */
+export async function RenovationCalculatorSection({ lang }: { lang: Language }) {
+  const [privacyHref, config] = await Promise.all([
+    pageHref('privacy-statement', lang),
+    getSiteConfig(),
+  ])
+  return (
+    <FormMessages namespaces={['renovation', 'renovationCalculator']}>
+      <RenovationCalculator
+        locale={lang}
+        privacyHref={privacyHref}
+        timeSlots={config.contactTimeSlots}
+      />
+    </FormMessages>
+  )
+}

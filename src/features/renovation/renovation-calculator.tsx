@@ -1,0 +1,304 @@
+'use client'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { epcLabels, epcLabelsOf, epcLabelText } from '@/features/catalogue/helpers/epc'
+import { isRegion, regions } from '@/features/catalogue/helpers/region'
+import type { Language } from '@/features/i18n/languages'
+import { ErrorBanner } from '@/lib/forms/components/error-banner'
+import { AltchaField } from '@/lib/forms/components/altcha-field'
+import { ChoiceGroup, SelectField, TextField } from '@/lib/forms/components/fields'
+import { FormContext } from '@/lib/forms/components/form-context'
+import { Honeypot } from '@/lib/forms/components/honeypot'
+import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
+import { PrivacyNote } from '@/lib/forms/components/privacy-note'
+import { useRequestForm } from '@/lib/forms/components/use-request-form'
+import type { FormState } from '@/lib/forms/form-state'
+import { firstStepWithError, navField, stepField, stepOf } from '@/lib/forms/form-steps'
+import formStyles from '@/lib/forms/components/forms.module.css'
+import type { CalculatorState } from './renovation-calculator-actions'
+import { submitRenovationCalculator } from './renovation-calculator-actions'
+import {
+  calculatorArrayFields,
+  calculatorFieldErrors,
+  calculatorSteps,
+  renovationExpertSchema,
+  resultStep,
+} from './renovation-calculator-schemas'
+import { EstimateView } from './estimate-view'
+import { homeTypes, renovationWorks, surfaceLimits } from './renovation-input'
+import styles from './renovation-calculator.module.css'
+
+/** The estimate the server put in its answer (the kit's hook types its state as FormState). */
+const estimateOf = (state: FormState) => (state as Partial<CalculatorState>).estimate ?? null
+
+/**
+ * The renovation-cost calculator (specification §2, issue 4) in four steps: the home, its EPC
+ * label, the works, the estimate with the optional "have an expert call me". Every step's fields
+ * stay in the form, so "previous" and "next" keep what was typed. "Next" is checked in the
+ * browser with the step's schema, then posted: the server checks it again and, after the works,
+ * computes the estimate; without JavaScript the same posts render each step.
+ */
+export function RenovationCalculator({
+  locale,
+  privacyHref,
+  timeSlots,
+}: {
+  locale: Language
+  privacyHref: string
+  /** The configured call-back slots, e.g. '10:00-13:00' (decisions.md §4). */
+  timeSlots: string[]
+}) {
+  const t = useTranslations('forms')
+  const r = useTranslations('renovation')
+  const c = useTranslations('renovationCalculator')
+  const formId = useId().replace(/:/g, '')
+  const {
+    formRef,
+    state,
+    formAction,
+    busy,
+    errors: allErrors,
+    formError,
+    check,
+    refuse,
+    send,
+    show,
+  } = useRequestForm({
+    action: submitRenovationCalculator,
+    schema: renovationExpertSchema,
+    arrayFields: calculatorArrayFields,
+  })
+  const schemas = [...calculatorSteps]
+  // A step the browser went back to, for the server state it went back from.
+  const [view, setView] = useState<{ on: FormState; step: number } | null>(null)
+  const current = view?.on === state ? view.step : stepOf(schemas, state)
+  const estimate = current === resultStep ? estimateOf(state) : null
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [moves, setMoves] = useState(0)
+  // Each server answer remounts the label list: a select, unlike inputs, does not take a new
+  // default after its first render, and React resets the form to the defaults after an action.
+  const [answers, setAnswers] = useState({ state, count: 0 })
+  if (answers.state !== state) setAnswers({ state, count: answers.count + 1 })
+  const [region, setRegion] = useState(() => {
+    const value = state.values.region
+    return isRegion(value) ? value : null
+  })
+
+  // A step the server moved to starts at its heading, as one the browser went back to does.
+  useEffect(() => {
+    if (state.step !== undefined && Object.keys(state.errors).length === 0) {
+      headingRef.current?.focus()
+    }
+  }, [state])
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus()
+  }, [moves])
+
+  const labels = {
+    homeType: r('fields.homeType'),
+    surface: r('fields.surface'),
+    region: r('fields.region'),
+    currentLabel: r('fields.currentLabel'),
+    works: r('fields.works'),
+    ...usePersonLabels(),
+    timeSlot: c('expert.timeSlot'),
+  }
+
+  // Only the shown step's fields are refused on screen; the others are hidden.
+  const shownFields = Object.keys(schemas[current]!.shape)
+  const errors = Object.fromEntries(
+    Object.entries(allErrors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const nav =
+      submitter?.getAttribute('name') === navField ? submitter.getAttribute('value') : null
+    if (nav === 'previous') {
+      event.preventDefault()
+      show({})
+      setView({ on: state, step: Math.max(current - 1, 0) })
+      setMoves((n) => n + 1)
+      return
+    }
+    if (nav === 'next') {
+      const result = check(event.currentTarget, schemas[current]!)
+      if (result.success) return show({})
+      event.preventDefault()
+      return refuse(calculatorFieldErrors(result.error))
+    }
+    const result = check(event.currentTarget)
+    if (result.success) return send(event)
+    event.preventDefault()
+    const found = calculatorFieldErrors(result.error)
+    const step = firstStepWithError(schemas, found)
+    if (step !== null && step !== current) setView({ on: state, step })
+    refuse(found)
+  }
+
+  // Once a field was refused, its message follows what is typed.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target
+    if (target instanceof HTMLInputElement && target.name === 'region' && isRegion(target.value)) {
+      setRegion(target.value)
+    }
+    if (Object.keys(allErrors).length === 0) return
+    const result = check(event.currentTarget)
+    const now = result.success ? {} : calculatorFieldErrors(result.error)
+    const next: FormState['errors'] = {}
+    for (const name of Object.keys(allErrors)) if (now[name]) next[name] = now[name]
+    show(next, formError)
+  }
+
+  const labelOptions = (region ? epcLabelsOf(region) : epcLabels).map((label) => ({
+    value: label,
+    label: epcLabelText(label),
+  }))
+
+  const steps: { title: string; content: ReactNode }[] = [
+    {
+      title: r('steps.home'),
+      content: (
+        <>
+          <ChoiceGroup
+            name="homeType"
+            required
+            options={homeTypes.map((value) => ({ value, label: r(`homeTypes.${value}`) }))}
+          />
+          <TextField
+            name="surface"
+            required
+            inputMode="numeric"
+            hint={c('surfaceHint', surfaceLimits)}
+          />
+        </>
+      ),
+    },
+    {
+      title: r('steps.energy'),
+      content: (
+        <>
+          <ChoiceGroup
+            name="region"
+            required
+            inline
+            options={regions.map((value) => ({ value, label: r(`regions.${value}`) }))}
+          />
+          <SelectField
+            key={answers.count}
+            name="currentLabel"
+            required
+            placeholder={t('choose')}
+            options={labelOptions}
+          />
+          <p className={formStyles.hint}>{c('labelHint')}</p>
+        </>
+      ),
+    },
+    {
+      title: r('steps.works'),
+      content: (
+        <ChoiceGroup
+          name="works"
+          required
+          multiple
+          options={renovationWorks.map((value) => ({ value, label: r(`works.${value}`) }))}
+        />
+      ),
+    },
+    {
+      title: r('steps.estimate'),
+      content: (
+        <>
+          {estimate && <EstimateView estimate={estimate} lang={locale} />}
+          <fieldset className={styles.expert}>
+            <legend>{c('expert.title')}</legend>
+            <p className={formStyles.hint}>{c('expert.intro')}</p>
+            <PersonFields />
+            <ChoiceGroup
+              name="timeSlot"
+              inline
+              options={timeSlots.map((slot) => ({ value: slot, label: slot.replace('-', '–') }))}
+            />
+            <PrivacyNote href={privacyHref} />
+          </fieldset>
+        </>
+      ),
+    },
+  ]
+
+  return (
+    <FormContext.Provider value={{ formId, errors, values: state.values, labels }}>
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        className={formStyles.form}
+        aria-describedby={`${formId}-required-note`}
+      >
+        <ol className={formStyles.progress} aria-label={t('steps.progress')}>
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              aria-current={index === current ? 'step' : undefined}
+              data-done={index < current ? '' : undefined}
+            >
+              {step.title}
+            </li>
+          ))}
+        </ol>
+        <ErrorBanner errors={errors} formError={formError} labels={labels} formId={formId} />
+        <p id={`${formId}-required-note`} className={formStyles.requiredNote}>
+          {t('requiredNote')}
+        </p>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name={stepField} value={current} />
+        {steps.map((step, index) => (
+          <div key={step.title} hidden={index !== current} className={formStyles.step}>
+            <h3
+              ref={index === current ? headingRef : undefined}
+              tabIndex={-1}
+              className={formStyles.stepHeading}
+            >
+              {t('steps.heading', { current: index + 1, total: steps.length, title: step.title })}
+            </h3>
+            {step.content}
+          </div>
+        ))}
+        <Honeypot />
+        {current === resultStep && <AltchaField />}
+        <div className={formStyles.steps}>
+          {current < resultStep ? (
+            <button
+              type="submit"
+              name={navField}
+              value="next"
+              className={formStyles.submit}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {current === resultStep - 1 ? c('calculate') : t('steps.next')}
+            </button>
+          ) : (
+            <button type="submit" className={formStyles.submit} disabled={busy} aria-busy={busy}>
+              {busy ? t('sending') : c('expert.submit')}
+            </button>
+          )}
+          {current > 0 && (
+            <button
+              type="submit"
+              name={navField}
+              value="previous"
+              formNoValidate
+              className={formStyles.secondary}
+            >
+              {t('steps.previous')}
+            </button>
+          )}
+        </div>
+      </form>
+    </FormContext.Provider>
+  )
+}
