@@ -35,8 +35,9 @@ describe('outboxMessageSchema', () => {
   })
   it('takes a MIME type with token parameters, nothing that could break the header', () => {
     const typed = (contentType: string) => [{ filename: 'x', contentType, path: 'attachments/x' }]
-    expect(issues({ ...valid, attachments: typed('text/calendar; charset=utf-8; method=PUBLISH') }))
-      .toEqual([])
+    expect(
+      issues({ ...valid, attachments: typed('text/calendar; charset=utf-8; method=PUBLISH') }),
+    ).toEqual([])
     for (const contentType of ['text', 'text/plain; name="a b"', 'text/plain;\r\nBcc: a@b.c']) {
       expect(issues({ ...valid, attachments: typed(contentType) })).toEqual([
         'attachments.0.contentType',

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { optionalCount, optionalText, pageLanguage, personSchema, requiredCount } from '@/lib/forms/fields'
+import {
+  optionalCount,
+  optionalText,
+  pageLanguage,
+  personSchema,
+  requiredCount,
+} from '@/lib/forms/fields'
 
 const maxId = 2_147_483_647
 
