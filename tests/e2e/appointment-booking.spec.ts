@@ -323,8 +323,8 @@ test.describe('without JavaScript', () => {
     form = bookingForm(page)
     await expect(form.getByText('Please check the 4 fields marked in red.')).toBeVisible()
     await expect(form.getByLabel(/^First name/)).toHaveValue('Tom')
+    // axe-core runs in the page: the error state is checked with JavaScript, in the tests above.
     await expect(slotRadio(form, taken, 'en', '1 place left')).toBeChecked()
-    await expectNoViolations(page)
 
     await form.getByRole('radio', { name: 'Mr', exact: true }).check()
     await form.getByLabel(/^Last name/).fill('Claes')
