@@ -12,7 +12,7 @@ import type { SlotPickerModel } from './slot-picker-model'
 import styles from './booking.module.css'
 
 /**
- * Books a visit on one of the listing's slots: the picker by day then time, a remark, the person.
+ * Books a visit on one of the listing's slots: the picker by day then time, the person, a remark.
  * The model comes from the server and is read again after a refused booking, so a slot taken
  * meanwhile shows as full while everything typed stays.
  */
@@ -33,8 +33,8 @@ export function BookingForm({
   const b = useTranslations('booking')
   const labels = {
     slotId: b('slot'),
-    remark: t('fields.remark'),
     ...usePersonLabels(),
+    remark: t('fields.remark'),
   }
   const listing: Record<string, string> =
     'propertyId' in target
@@ -53,8 +53,8 @@ export function BookingForm({
     >
       <p className={styles.intro}>{b('intro')}</p>
       <SlotPickerField name="slotId" model={model} />
-      <TextArea name="remark" rows={3} />
       <PersonFields />
+      <TextArea name="remark" rows={3} />
       <PrivacyNote href={privacyHref} />
     </RequestForm>
   )

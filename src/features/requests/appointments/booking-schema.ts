@@ -11,7 +11,7 @@ const maxId = 2_147_483_647
 
 /**
  * Booking a visit slot of a property or a project (issue 4, specification §3 "Person"): the slot,
- * a remark and the person, in the order the form shows them. The listing is a hidden field, the
+ * the person and a remark, in the order the form shows them. The listing is a hidden field, the
  * property's or the project's; the server checks that the slot belongs to it (bookSlot).
  */
 export const bookingSchema = z
@@ -20,8 +20,8 @@ export const bookingSchema = z
     propertyId: optionalCount(maxId),
     projectId: optionalCount(maxId),
     slotId: requiredCount(maxId),
-    remark: optionalText(2000),
     ...personSchema.shape,
+    remark: optionalText(2000),
   })
   .refine((input) => (input.propertyId === undefined) !== (input.projectId === undefined), {
     path: ['propertyId'],

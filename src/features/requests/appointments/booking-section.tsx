@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
 import type { AppointmentTarget } from './availability'
@@ -13,11 +14,19 @@ export const bookingAnchor = 'request-booking'
 const bookable = (model: SlotPickerModel) =>
   model.days.some((day) => day.slots.some((slot) => !slot.full))
 
-/** What a listing's page offers for booking: nothing without future slots, else the picker. */
-export async function bookingOffer(target: AppointmentTarget, lang: Language) {
+// Once per page render: the form and the link beside the agent card both ask.
+const offerOf = cache(async (kind: 'property' | 'project', id: number, lang: Language) => {
+  const target = kind === 'property' ? { propertyId: id } : { projectId: id }
   const model = await loadSlotPickerModel(target, lang)
   if (model.days.length === 0) return null
   return { model, bookable: bookable(model) }
+})
+
+/** What a listing's page offers for booking: nothing without future slots, else the picker. */
+export function bookingOffer(target: AppointmentTarget, lang: Language) {
+  return 'propertyId' in target
+    ? offerOf('property', target.propertyId, lang)
+    : offerOf('project', target.projectId, lang)
 }
 
 /**
