@@ -33,6 +33,17 @@ describe('outboxMessageSchema', () => {
       expect(issues({ ...valid, attachments })).toEqual(['attachments.0.path'])
     }
   })
+  it('takes a MIME type with token parameters, nothing that could break the header', () => {
+    const typed = (contentType: string) => [{ filename: 'x', contentType, path: 'attachments/x' }]
+    expect(
+      issues({ ...valid, attachments: typed('text/calendar; charset=utf-8; method=PUBLISH') }),
+    ).toEqual([])
+    for (const contentType of ['text', 'text/plain; name="a b"', 'text/plain;\r\nBcc: a@b.c']) {
+      expect(issues({ ...valid, attachments: typed(contentType) })).toEqual([
+        'attachments.0.contentType',
+      ])
+    }
+  })
   it('takes extra header fields, one line each, but none the mailer sets itself', () => {
     const headers = {
       'List-Unsubscribe': '<https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=x>',

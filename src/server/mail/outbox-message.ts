@@ -6,7 +6,11 @@ const mailbox = z.string().trim().regex(mailboxPattern, { error: 'must be an e-m
 
 const attachment = z.object({
   filename: z.string().min(1).max(255),
-  contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, { error: 'must be a MIME type' }),
+  // Parameters as tokens only (`text/calendar; charset=utf-8; method=PUBLISH`): nothing that
+  // could end the header line or open a quoted string.
+  contentType: z
+    .string()
+    .regex(/^[\w.+-]+\/[\w.+-]+(?:; ?[\w.+-]+=[\w.+-]+)*$/, { error: 'must be a MIME type' }),
   // The worker reads this file when it sends; a path that could leave DATA_DIR/attachments would
   // let a bug mail any file on the server.
   path: z

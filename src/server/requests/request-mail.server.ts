@@ -22,7 +22,10 @@ export type RequestMail = {
    * follows each e-mail's language.
    */
   link?: { label: string | ((lang: Language) => Promise<string>); url: string }
+  /** Files attached to the agency's e-mail (and its copies). */
   attachments?: OutboxAttachment[]
+  /** Files attached to the visitor's confirmation too (a booked visit's calendar file). */
+  visitorAttachments?: OutboxAttachment[]
   agency: { name: string; email: string; phone: string; language: Language }
   /** Who else gets the agency's e-mail, e.g. the listing's agent. */
   copyTo?: string[]
@@ -161,6 +164,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     subject: `${t(`requestMail.subjects.${mail.kind}`)} – ${mail.agency.name}`,
     text: body.text,
     html: body.html,
+    attachments: mail.visitorAttachments ?? [],
     headers: mail.visitorHeaders,
     language: mail.locale,
   })

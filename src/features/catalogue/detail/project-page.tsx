@@ -282,7 +282,7 @@ export async function ProjectPage({
                 headingId="project-contact"
               />
             )}
-            <ProjectRequestLinks lang={lang} />
+            <ProjectRequestLinks projectId={project.id} lang={lang} />
           </aside>
         </div>
         <JsonLd

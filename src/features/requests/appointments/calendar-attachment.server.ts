@@ -26,6 +26,9 @@ import type { Executor } from '@/server/mail/outbox'
 import { appointmentCalendar } from './calendar-event'
 import { formatSlotWhen } from './slot-format'
 
+/** The attachment's MIME type: UTF-8 text, and the file's METHOD:PUBLISH. */
+export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'
+
 export type CalendarAttachmentInput = {
   appointmentId: number
   /** The visitor's language. */
@@ -206,7 +209,9 @@ export async function writeAppointmentCalendar(
   const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
   return {
     filename: `${t('appointments.calendar.fileName')}-${safeReference}.ics`,
-    contentType: 'text/calendar',
+    // The method parameter repeats the file's METHOD (RFC 6047 §2.4): mail programs then offer
+    // "add to calendar" for the attachment.
+    contentType: calendarContentType,
     path: relative,
   }
 }

@@ -130,7 +130,7 @@ describe('writeAppointmentCalendar', () => {
     )
     expect(attachment).toEqual({
       filename: 'visite-4521.ics',
-      contentType: 'text/calendar',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       path: `attachments/appointments/${appointment.uid}.ics`,
     })
     const lines = expectWellFormed(text)
@@ -243,6 +243,9 @@ describe('writeAppointmentCalendar', () => {
     expect(mail?.attachments[0]).toMatchObject({
       filename: 'visit-4521.ics',
       contentType: 'text/calendar',
+    })
+    expect(mail?.attachments[0]?.headers.get('content-type')).toMatchObject({
+      params: { charset: 'utf-8', method: 'PUBLISH' },
     })
     expect(mail?.attachments[0]?.content.toString('utf8')).toBe(text)
   })

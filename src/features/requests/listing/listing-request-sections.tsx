@@ -7,6 +7,8 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/lib/forms/page-links.server'
+import { bookingAnchor, bookingOffer, BookingSection } from '../appointments/booking-section'
+import bookingStyles from '../appointments/booking.module.css'
 import { ConstructionContactForm } from './construction-contact-form'
 import { DocumentsForm } from './documents-form'
 import { InfoVisitForm } from './info-visit-form'
@@ -52,13 +54,16 @@ export async function PropertyRequests({
   property: PropertyView
   lang: Language
 }) {
-  const [t, privacyHref, config] = await Promise.all([
+  const [t, b, privacyHref, config] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'listingForms' }),
+    getTranslations({ locale: lang, namespace: 'booking' }),
     pageHref('privacy-statement', lang),
     getSiteConfig(),
   ])
   const offer = propertyForms(property)
   const conditions = offer.rental ? await rentalConditions(property.details, lang) : []
+  const target = { propertyId: property.id }
+  const booking = offer.closed ? null : await bookingOffer(target, lang)
   const common = { locale: lang, propertyId: property.id, privacyHref }
   return (
     <section className={styles.requests} aria-labelledby="property-requests" data-print="hide">
@@ -66,7 +71,7 @@ export async function PropertyRequests({
       <p className={styles.intro}>
         {offer.closed ? t('property.introClosed') : t('property.intro')}
       </p>
-      <FormMessages namespaces={['listingForms']}>
+      <FormMessages namespaces={['listingForms', 'booking']}>
         <div className={styles.primary}>
           <h3>{offer.closed ? t('contact.titleClosed') : t('contact.title')}</h3>
           <InfoVisitForm
@@ -76,6 +81,18 @@ export async function PropertyRequests({
             visits={!offer.closed}
           />
         </div>
+        {booking && (
+          <div className={`${styles.primary} ${bookingStyles.block}`}>
+            <h3>{b('title')}</h3>
+            <BookingSection
+              offer={booking}
+              target={target}
+              lang={lang}
+              privacyHref={privacyHref}
+              alternative={{ id: anchors.contact, form: 'visit' }}
+            />
+          </div>
+        )}
         <div className={styles.more}>
           {offer.rental && (
             <RentalApplicationForm id={anchors.rental} {...common} conditions={conditions} />
@@ -98,10 +115,15 @@ export async function PropertyRequestLinks({
   property: PropertyView
   lang: Language
 }) {
-  const t = await getTranslations({ locale: lang, namespace: 'listingForms.links' })
+  const [t, b] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'listingForms.links' }),
+    getTranslations({ locale: lang, namespace: 'booking' }),
+  ])
   const offer = propertyForms(property)
+  const booking = offer.closed ? null : await bookingOffer({ propertyId: property.id }, lang)
   const links = [
     { href: anchors.contact, label: offer.closed ? t('question') : t('contact'), main: true },
+    ...(booking ? [{ href: bookingAnchor, label: b('link') }] : []),
     ...(offer.rental ? [{ href: anchors.rental, label: t('rental') }] : []),
     ...(offer.documents.length > 0 ? [{ href: anchors.documents, label: t('documents') }] : []),
     { href: anchors.friend, label: t('friend') },
@@ -136,11 +158,14 @@ function RequestLinks({
 
 /** The project page's construction contact, about the project or one of its units. */
 export async function ProjectRequests({ project, lang }: { project: ProjectView; lang: Language }) {
-  const [t, units, privacyHref] = await Promise.all([
+  const [t, b, units, privacyHref] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'listingForms' }),
+    getTranslations({ locale: lang, namespace: 'booking' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail.units' }),
     pageHref('privacy-statement', lang),
   ])
+  const target = { projectId: project.id }
+  const booking = await bookingOffer(target, lang)
   const onOffer = project.units
     .filter((unit) => unitStatus(unit.status) !== 'sold')
     .map((unit) => ({
@@ -157,7 +182,7 @@ export async function ProjectRequests({ project, lang }: { project: ProjectView;
     <section className={styles.requests} aria-labelledby="project-requests" data-print="hide">
       <h2 id="project-requests">{t('project.title')}</h2>
       <p className={styles.intro}>{t('project.intro')}</p>
-      <FormMessages namespaces={['listingForms']}>
+      <FormMessages namespaces={['listingForms', 'booking']}>
         <div className={styles.primary}>
           <h3>{t('construction.title')}</h3>
           <ConstructionContactForm
@@ -168,18 +193,43 @@ export async function ProjectRequests({ project, lang }: { project: ProjectView;
             units={onOffer}
           />
         </div>
+        {booking && (
+          <div className={`${styles.primary} ${bookingStyles.block}`}>
+            <h3>{b('title')}</h3>
+            <BookingSection
+              offer={booking}
+              target={target}
+              lang={lang}
+              privacyHref={privacyHref}
+              alternative={{ id: anchors.construction, form: 'construction' }}
+            />
+          </div>
+        )}
       </FormMessages>
     </section>
   )
 }
 
-export async function ProjectRequestLinks({ lang }: { lang: Language }) {
-  const t = await getTranslations({ locale: lang, namespace: 'listingForms.links' })
+export async function ProjectRequestLinks({
+  projectId,
+  lang,
+}: {
+  projectId: number
+  lang: Language
+}) {
+  const [t, b] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'listingForms.links' }),
+    getTranslations({ locale: lang, namespace: 'booking' }),
+  ])
+  const booking = await bookingOffer({ projectId }, lang)
   return (
     <RequestLinks
       title={t('title')}
       headingId="project-request-links"
-      links={[{ href: anchors.construction, label: t('construction'), main: true }]}
+      links={[
+        { href: anchors.construction, label: t('construction'), main: true },
+        ...(booking ? [{ href: bookingAnchor, label: b('link') }] : []),
+      ]}
     />
   )
 }

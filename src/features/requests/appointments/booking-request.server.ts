@@ -1,0 +1,133 @@
+import 'server-only'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
+import type { FormState } from '@/lib/forms/form-state'
+import type { RequestSpec, StoreContext } from '@/server/requests/process-request.server'
+import {
+  agencyOf,
+  personLines,
+  queueRequestMails,
+  type MailLine,
+} from '@/server/requests/request-mail.server'
+import { pageLink, projectLines, propertyLines } from '../listing/listing-mail.server'
+import { agentCopy } from '../listing/listing-requests.server'
+import {
+  loadProjectTarget,
+  loadPropertyTarget,
+  projectPageUrl,
+  propertyPageUrl,
+} from '../listing/listing-target.server'
+import { bookSlot } from './book-slot.server'
+import { bookingRefusal } from './booking-errors'
+import { bookingSchema } from './booking-schema'
+import { writeAppointmentCalendar } from './calendar-attachment.server'
+import { formatSlotWhen } from './slot-format'
+
+const unavailable: FormState = {
+  status: 'refused',
+  errors: {},
+  formError: 'unavailable',
+  values: {},
+}
+
+type Listing = {
+  url: string
+  lines: (lang: Language) => Promise<MailLine[]>
+  kind: 'property' | 'project'
+  agentEmail: string | null
+}
+
+/** The property or project read again on the server; null when it cannot be visited. */
+async function loadListing(
+  tx: StoreContext['tx'],
+  input: { propertyId?: number; projectId?: number },
+  locale: Language,
+  fallback: Language,
+): Promise<Listing | null> {
+  if (input.propertyId !== undefined) {
+    const property = await loadPropertyTarget(tx, input.propertyId)
+    // A sold or rented property is no longer visited, whatever slots are left.
+    if (!property || property.closed) return null
+    return {
+      url: await propertyPageUrl(property, locale),
+      lines: (lang) => propertyLines(property, lang, fallback),
+      kind: 'property',
+      agentEmail: property.agentEmail,
+    }
+  }
+  const project =
+    input.projectId === undefined ? null : await loadProjectTarget(tx, input.projectId)
+  if (!project) return null
+  return {
+    url: await projectPageUrl(project, locale),
+    lines: (lang) => projectLines(project, lang),
+    kind: 'project',
+    agentEmail: project.agentEmail,
+  }
+}
+
+/**
+ * Booking a visit slot (docs/decisions/015-appointments.md): in the submission's transaction the
+ * place is taken by bookSlot's conditional UPDATE (status confirmed), the calendar file written
+ * and both e-mails queued with it. When the place is gone, the slot started or is not this
+ * listing's, the request is refused and rolls back: nothing is stored and nothing is sent.
+ */
+export const bookingRequest: RequestSpec<typeof bookingSchema> = {
+  kind: 'appointment',
+  schema: bookingSchema,
+  person: ({ title, firstName, lastName, email, phone }) => ({
+    title,
+    firstName,
+    lastName,
+    email,
+    phone,
+  }),
+  about: ({ propertyId, projectId }) => ({ propertyId, projectId }),
+  data: ({ slotId, remark }) => ({ slotId, remark }),
+  async store(input, { tx, submissionId, requestId, locale }) {
+    const config = await getSiteConfig()
+    const listing = await loadListing(tx, input, locale, config.defaultLanguage)
+    if (!listing) return unavailable
+    const booking = await bookSlot(tx, { slotId: input.slotId, submissionId })
+    if (booking.status !== 'booked') return bookingRefusal(booking.status)
+    const { appointment } = booking
+    const agency = agencyOf(config)
+    const calendar = await writeAppointmentCalendar(tx, {
+      appointmentId: appointment.id,
+      lang: locale,
+      organizer: { name: agency.name, email: agency.email },
+      url: listing.url,
+    })
+    const when = (lang: Language) => formatSlotWhen(appointment.startsAt, appointment.endsAt, lang)
+    const t = await translatorFor(locale)
+    const agencyT = await translatorFor(agency.language)
+    await queueRequestMails(tx, {
+      kind: 'appointment',
+      requestId,
+      locale,
+      person: input,
+      agency,
+      // The listing's agent is the one who shows the visitor round.
+      copyTo: agentCopy(listing.agentEmail),
+      link: pageLink(listing.url, listing.kind),
+      attachments: [calendar],
+      visitorAttachments: [calendar],
+      async summary(lang) {
+        const lt = await translatorFor(lang)
+        return [
+          ...(await listing.lines(lang)),
+          {
+            label: lt('booking.mail.when'),
+            value: lt('booking.mail.belgianTime', { when: when(lang) }),
+          },
+          { label: lt('booking.mail.status'), value: lt('booking.mail.confirmed') },
+          ...personLines(lt, input),
+          ...(input.remark ? [{ label: lt('forms.fields.remark'), value: input.remark }] : []),
+        ]
+      },
+      agencyNotes: [agencyT('booking.mail.agencyNote')],
+      visitorNotes: [t('booking.mail.visitorNote', { when: when(locale) })],
+    })
+  },
+}
