@@ -33,6 +33,8 @@ export type RequestMail = {
   confirm?: boolean
   /** Paragraphs after the fields of the agency's e-mail, in its language (links to act on). */
   agencyNotes?: string[]
+  /** The confirmation's opening thanks, in the visitor's language, when "we will get back to you" is not true (a booked visit). */
+  visitorThanks?: string
   /** Paragraphs before the signature of the visitor's confirmation, in the visitor's language. */
   visitorNotes?: string[]
   /** Extra header fields of the confirmation (List-Unsubscribe, RFC 8058). */
@@ -144,7 +146,7 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     lines,
     [
       t('requestMail.greeting', { name: mail.person.firstName ?? '' }),
-      t('requestMail.thanks', { agency: mail.agency.name }),
+      mail.visitorThanks ?? t('requestMail.thanks', { agency: mail.agency.name }),
       t('requestMail.yourRequest'),
     ],
     [

@@ -179,6 +179,9 @@ describe('booking a visit slot', () => {
     expect(visitor).toMatchObject({ kind: 'appointment-confirmation', language: 'fr' })
     expect(visitor.subject).toBe('Rendez-vous – Immo Horizon')
     expect(visitor.text_body).toContain('Statut : Confirmé')
+    // A booked visit is not a request "we will get back to you" about.
+    expect(visitor.text_body).toContain('Votre visite est réservée : vous en trouverez le détail')
+    expect(visitor.text_body).not.toContain('revenons vers vous')
     expect(visitor.text_body).toContain('L’invitation pour votre agenda est jointe à cet e-mail')
 
     for (const mail of sent) {

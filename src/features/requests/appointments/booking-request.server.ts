@@ -127,6 +127,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
         ]
       },
       agencyNotes: [agencyT('booking.mail.agencyNote')],
+      visitorThanks: t('booking.mail.thanks', { agency: config.agency.name }),
       visitorNotes: [t('booking.mail.visitorNote', { when: when(locale) })],
     })
   },
