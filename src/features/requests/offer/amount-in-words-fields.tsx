@@ -72,8 +72,9 @@ const text = (value: string | string[] | undefined) => (typeof value === 'string
 /**
  * The purchase offer's two amount fields, for a RequestForm (src/lib/forms): labels come from the
  * form's `labels` (by field name), errors and submitted values from the form state, the hint and
- * the refill button from `offerAmount`. Without JavaScript they are two plain required inputs; with
- * it the words are filled in from the figures in the page language (specification §3, issue 4).
+ * the refill button from `offerAmount`. Without JavaScript they are two plain required inputs (a
+ * refused form suggests the words for the figures typed); with it the words are filled in from the
+ * figures in the page language (specification §3, issue 4).
  */
 export function AmountInWordsFields({
   language,
@@ -96,6 +97,13 @@ export function AmountInWordsFields({
     () => false,
   )
 
+  // Without JavaScript nothing fills the words in: a form refused by the server suggests them.
+  const suggested = wordsForTypedAmount(field.amount, language)
+  const noScriptSuggestion =
+    field.words.trim() === '' && suggested !== ''
+      ? t('suggestion', { words: suggested })
+      : undefined
+
   return (
     <>
       <TextField
@@ -110,7 +118,7 @@ export function AmountInWordsFields({
         name={wordsName}
         required
         autoComplete="off"
-        hint={scripted ? t('wordsHint') : undefined}
+        hint={scripted ? t('wordsHint') : noScriptSuggestion}
         value={field.words}
         onChange={field.onWordsChange}
       />
