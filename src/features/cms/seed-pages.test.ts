@@ -51,6 +51,7 @@ describe('seeded pages (specification §2)', () => {
       'testing-testing',
       'documents',
       'rental-application',
+      'offer',
     ]
     for (const key of feedback) {
       const page = byPath(`feedback/${key}`)!

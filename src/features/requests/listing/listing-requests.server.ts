@@ -77,7 +77,7 @@ const optionalLine = (label: string, value: string | undefined): MailLine[] =>
  * The listing's agent also gets the agency's e-mail, when the listing has one. An address the
  * outbox would refuse is left out: a bad agent record must not cost the visitor their request.
  */
-const agentCopy = (email: string | null) =>
+export const agentCopy = (email: string | null) =>
   email && z.email().safeParse(email).success ? [email] : []
 
 function infoVisitRequest(

@@ -144,8 +144,10 @@ describe('purchase offer schema', () => {
   })
 
   it('needs the 10 % advance notice acknowledged (specification §9)', () => {
-    const { advance: _advance, ...without } = valid
-    expect(parse(without).errors).toEqual({ advance: 'consent' })
+    const unticked = Object.fromEntries(
+      Object.entries(valid).filter(([name]) => name !== 'advance'),
+    )
+    expect(parse(unticked).errors).toEqual({ advance: 'consent' })
   })
 
   it('wants the second buyer all or nothing', () => {

@@ -46,7 +46,8 @@ const personBSchema = z
     ),
     phone: optionalPhoneNumber(),
   })
-  .default({})
+  // A form without the second buyer's fields (a hand-made post) counts as no second buyer.
+  .prefault({})
 export type PersonB = z.output<typeof personBSchema>
 
 const personBFields = ['title', 'firstName', 'lastName', 'email', 'phone'] as const
