@@ -85,6 +85,9 @@ export function OfferForm({
           <TextField name="validFrom" type="date" required />
           <TextField name="validUntil" type="date" required />
         </div>
+      </fieldset>
+      <fieldset className={styles.part}>
+        <legend>{o('signingLegend')}</legend>
         <div className={styles.pair}>
           <TextField name="place" required autoComplete="address-level2" />
           <TextField name="signDate" type="date" required />
