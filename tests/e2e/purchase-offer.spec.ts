@@ -100,6 +100,7 @@ test('purchase offer in English: refused fields, words from the figures, second 
   const form = await openOffer(page, 'Make an offer')
   await expect(form.getByText(/advance of 10 % of the sale price/)).toBeVisible()
 
+  await expect(form.getByText(/^For an offer of/)).toHaveCount(0)
   // The second buyer is all or nothing: one field of theirs makes the others required.
   await form.getByLabel(/^First name of the second buyer/).fill('Tom')
   await form.getByLabel(/^Valid until/).fill('2099-03-01')
@@ -123,6 +124,7 @@ test('purchase offer in English: refused fields, words from the figures, second 
   await expect(form.getByLabel(/^Amount in words/)).toHaveValue(
     'two hundred and seventy-five thousand euro',
   )
+  await expect(form.getByText('For an offer of € 275.000, that is € 27.500.')).toBeVisible()
   await form.getByLabel(/^Valid until/).fill('2099-03-31')
   await form.getByLabel(/^Place of signing/).fill('Ghent')
   await form.getByRole('checkbox', { name: 'Subject to obtaining a mortgage loan' }).check()
@@ -296,6 +298,7 @@ test.describe('without JavaScript', () => {
       'Voorstel op basis van de cijfers: “vierhonderdtwintigduizend euro”. Bedrag in letters is een verplicht veld.',
     )
     await expect(refused.getByLabel(/^Plaats van ondertekening/)).toHaveValue('Leuven')
+    await expect(refused.getByText('Voor een bod van € 420.000 is dat € 42.000.')).toBeVisible()
     await refused.getByLabel(/^Bedrag in letters/).fill('vierhonderdtwintigduizend euro')
     await refused.getByRole('button', { name: 'Verstuur mijn bod' }).click()
 

@@ -80,10 +80,13 @@ export function AmountInWordsFields({
   language,
   amountName = 'amount',
   wordsName = 'amountInWords',
+  onAmountTyped,
 }: {
   language: Language
   amountName?: string
   wordsName?: string
+  /** Told what the visitor types in the figures field (the form shows the 10 % advance). */
+  onAmountTyped?: (text: string) => void
 }) {
   const t = useTranslations('offerAmount')
   const submitted = { amount: useField(amountName).value, words: useField(wordsName).value }
@@ -112,7 +115,10 @@ export function AmountInWordsFields({
         inputMode="decimal"
         autoComplete="off"
         value={field.amount}
-        onChange={field.onAmountChange}
+        onChange={(event) => {
+          field.onAmountChange(event)
+          onAmountTyped?.(event.target.value)
+        }}
       />
       <TextField
         name={wordsName}

@@ -1,13 +1,16 @@
 'use client'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Language } from '@/features/i18n/languages'
 import { Checkbox, TextArea, TextField } from '@/lib/forms/components/fields'
+import { useField } from '@/lib/forms/components/form-context'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
 import { RequestForm } from '@/lib/forms/components/request-form'
 import { AmountInWordsFields } from './amount-in-words-fields'
+import { parseAmount } from './amount-words'
 import { submitPurchaseOffer } from './offer-actions'
-import { offerSchema } from './offer-schemas'
+import { advanceCents, formatCents, offerSchema } from './offer-schemas'
 import styles from './offer-form.module.css'
 
 /**
@@ -36,6 +39,7 @@ export function OfferForm({
 }) {
   const t = useTranslations('forms')
   const o = useTranslations('offerForm')
+  const [typedAmount, setTypedAmount] = useState<string | null>(null)
   const a = useTranslations('offerAmount')
   const labels = {
     amount: a('amount'),
@@ -74,7 +78,7 @@ export function OfferForm({
       <p className={styles.note}>{o('intro')}</p>
       <fieldset className={styles.part}>
         <legend>{o('amountLegend')}</legend>
-        <AmountInWordsFields language={locale} />
+        <AmountInWordsFields language={locale} onAmountTyped={setTypedAmount} />
       </fieldset>
       <fieldset className={styles.part} aria-describedby={`${id}-validity-hint`}>
         <legend>{o('validityLegend')}</legend>
@@ -119,10 +123,27 @@ export function OfferForm({
       <div className={styles.advance}>
         <p className={styles.advanceTitle}>{o('advanceTitle')}</p>
         <p>{o('advanceText')}</p>
+        <AdvanceAmount typed={typedAmount} />
         <p>{o('binding')}</p>
       </div>
       <Checkbox name="advance" required />
       <PrivacyNote href={privacyHref} />
     </RequestForm>
+  )
+}
+
+/** The advance for the amount in the figures field, as typed or as the server echoed it. */
+function AdvanceAmount({ typed }: { typed: string | null }) {
+  const o = useTranslations('offerForm')
+  const submitted = useField('amount').value
+  const cents = parseAmount(typed ?? (typeof submitted === 'string' ? submitted : ''))
+  if (cents === null) return null
+  return (
+    <p>
+      {o('advanceAmount', {
+        amount: formatCents(cents),
+        advance: formatCents(advanceCents(cents)),
+      })}
+    </p>
   )
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 import { formatDate } from '@/features/catalogue/detail/format-value'
-import { formatAmount } from '@/features/catalogue/helpers/price-format'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
@@ -20,7 +19,12 @@ import {
   propertyPageUrl,
   type PropertyTarget,
 } from '../listing/listing-target.server'
-import { advanceCents, offerSchema, type PurchaseOffer } from './offer-schemas'
+import {
+  advanceCents,
+  formatCents as euros,
+  offerSchema,
+  type PurchaseOffer,
+} from './offer-schemas'
 
 const unavailable: FormState = {
   status: 'refused',
@@ -32,9 +36,6 @@ const unavailable: FormState = {
 /** Offers are made on properties for sale that are still on the market (not sold, not rented). */
 export const takesOffers = (property: Pick<PropertyTarget, 'goal' | 'closed'>) =>
   property.goal === 0 && property.closed === null
-
-/** An amount in cents as the site shows prices: '€ 250.000', '€ 250.000,50'. */
-export const euros = (cents: number) => formatAmount(cents / 100)
 
 /** The buyer's address on one line, as a Belgian letter writes it. */
 const addressText = (input: PurchaseOffer, box: (box: string) => string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatAmount } from '@/features/catalogue/helpers/price-format'
 import { brusselsDay } from '@/features/catalogue/views/brussels-day'
 import {
   addressSchema,
@@ -102,3 +103,6 @@ export type PurchaseOffer = z.output<typeof offerSchema>
 
 /** The advance of specification §9, in cents: 10 % of the amount offered, rounded to the cent. */
 export const advanceCents = (amountCents: number) => Math.round(amountCents / 10)
+
+/** An amount in cents as the site shows prices: '€ 250.000', '€ 250.000,50'. */
+export const formatCents = (cents: number) => formatAmount(cents / 100)
