@@ -52,6 +52,7 @@ describe('seeded pages (specification §2)', () => {
       'documents',
       'rental-application',
       'appointment',
+      'offer',
     ]
     for (const key of feedback) {
       const page = byPath(`feedback/${key}`)!

@@ -3,12 +3,11 @@ import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { supportedLanguages } from '@/features/i18n/languages'
-import { offerAmountErrorCodes } from './offer/offer-amount-schema'
 import { uploadErrorCodes } from './uploads/cv-file'
 
 type Tree = { [key: string]: string | Tree }
 
-describe.each(supportedLanguages)('upload and offer amount messages in %s', (lang) => {
+describe.each(supportedLanguages)('upload messages in %s', (lang) => {
   const messages = JSON.parse(
     readFileSync(path.resolve('messages', `${lang}.json`), 'utf8'),
   ) as Record<string, Tree>
@@ -21,12 +20,6 @@ describe.each(supportedLanguages)('upload and offer amount messages in %s', (lan
   it('has a message for every upload error code', () => {
     for (const code of uploadErrorCodes) {
       expect(format('upload', code, { maxMegabytes: 10 })).not.toMatch(/[{}]/)
-    }
-  })
-
-  it('has a message for every amount error code', () => {
-    for (const code of offerAmountErrorCodes) {
-      expect(format('offerAmount', code, { field: 'X', max: 300 })).not.toMatch(/[{}]/)
     }
   })
 })

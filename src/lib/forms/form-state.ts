@@ -20,6 +20,8 @@ export const fieldErrorCodes = [
   'noLinks',
   'imageType',
   'imageTooLarge',
+  'amount',
+  'amountTooLarge',
   'invalid',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]

@@ -5,10 +5,13 @@ import type { ProjectView, PropertyView } from '@/features/catalogue/detail/type
 import { formatAmount } from '@/features/catalogue/helpers/price-format'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
+import { brusselsDay } from '@/features/catalogue/views/brussels-day'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/lib/forms/page-links.server'
 import { bookingAnchor, bookingOffer, BookingSection } from '../appointments/booking-section'
 import bookingStyles from '../appointments/booking.module.css'
+import { OfferFormLoader as OfferForm } from '../offer/offer-form-loader'
+import { countryName } from '../valuation/country-name'
 import { ConstructionContactForm } from './construction-contact-form'
 import { DocumentsForm } from './documents-form'
 import { InfoVisitForm } from './info-visit-form'
@@ -22,17 +25,22 @@ import styles from './listing-requests.module.css'
 const anchors = {
   contact: 'request-contact',
   rental: 'request-rental',
+  offer: 'request-offer',
   documents: 'request-documents',
   friend: 'request-friend',
   construction: 'request-construction',
 } as const
 
-/** Which forms a property offers: a sold or rented one is no longer visited, applied for or documented. */
+/**
+ * Which forms a property offers: a sold or rented one is no longer visited, applied for, bid on
+ * or documented.
+ */
 function propertyForms(property: PropertyView) {
   const closed = closedStatus(property) !== null
   return {
     closed,
     rental: property.goal !== 0 && !closed,
+    offer: property.goal === 0 && !closed,
     documents: closed
       ? []
       : documentsFor({
@@ -71,7 +79,7 @@ export async function PropertyRequests({
       <p className={styles.intro}>
         {offer.closed ? t('property.introClosed') : t('property.intro')}
       </p>
-      <FormMessages namespaces={['listingForms', 'booking']}>
+      <FormMessages namespaces={['listingForms', 'booking', 'offerForm', 'offerAmount']}>
         <div className={styles.primary}>
           <h3>{offer.closed ? t('contact.titleClosed') : t('contact.title')}</h3>
           <InfoVisitForm
@@ -97,6 +105,15 @@ export async function PropertyRequests({
           {offer.rental && (
             <RentalApplicationForm id={anchors.rental} {...common} conditions={conditions} />
           )}
+          {offer.offer && (
+            <OfferForm
+              id={anchors.offer}
+              {...common}
+              today={brusselsDay(new Date())}
+              country={countryName('BE', lang)}
+              disclosureClassName={styles.disclosure}
+            />
+          )}
           {offer.documents.length > 0 && (
             <DocumentsForm id={anchors.documents} {...common} documents={offer.documents} />
           )}
@@ -115,9 +132,10 @@ export async function PropertyRequestLinks({
   property: PropertyView
   lang: Language
 }) {
-  const [t, b] = await Promise.all([
+  const [t, b, o] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'listingForms.links' }),
     getTranslations({ locale: lang, namespace: 'booking' }),
+    getTranslations({ locale: lang, namespace: 'offerForm' }),
   ])
   const offer = propertyForms(property)
   const booking = offer.closed ? null : await bookingOffer({ propertyId: property.id }, lang)
@@ -125,6 +143,7 @@ export async function PropertyRequestLinks({
     { href: anchors.contact, label: offer.closed ? t('question') : t('contact'), main: true },
     ...(booking ? [{ href: bookingAnchor, label: b('link') }] : []),
     ...(offer.rental ? [{ href: anchors.rental, label: t('rental') }] : []),
+    ...(offer.offer ? [{ href: anchors.offer, label: o('link') }] : []),
     ...(offer.documents.length > 0 ? [{ href: anchors.documents, label: t('documents') }] : []),
     { href: anchors.friend, label: t('friend') },
   ]

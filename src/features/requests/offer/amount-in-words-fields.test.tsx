@@ -111,4 +111,23 @@ describe('AmountInWordsFields without JavaScript (server HTML)', () => {
     expect(html).not.toContain(messages.offerAmount.wordsHint)
     expect(html).not.toContain(messages.offerAmount.refill)
   })
+
+  it('suggests the words for the figures after a refusal that left the words empty', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Brussels">
+        <FormContext.Provider
+          value={{
+            formId: 'offer',
+            errors: { amountInWords: 'required' },
+            values: { amount: '80.000', amountInWords: '' },
+            labels,
+          }}
+        >
+          <AmountInWordsFields language="fr" />
+        </FormContext.Provider>
+      </NextIntlClientProvider>,
+    )
+    expect(html).toContain('Suggestion à partir des chiffres : « quatre-vingt mille euros ».')
+    expect(/<input[^>]*name="amountInWords"[^>]*>/.exec(html)?.[0]).toContain('value=""')
+  })
 })

@@ -72,17 +72,21 @@ const text = (value: string | string[] | undefined) => (typeof value === 'string
 /**
  * The purchase offer's two amount fields, for a RequestForm (src/lib/forms): labels come from the
  * form's `labels` (by field name), errors and submitted values from the form state, the hint and
- * the refill button from `offerAmount`. Without JavaScript they are two plain required inputs; with
- * it the words are filled in from the figures in the page language (specification §3, issue 4).
+ * the refill button from `offerAmount`. Without JavaScript they are two plain required inputs (a
+ * refused form suggests the words for the figures typed); with it the words are filled in from the
+ * figures in the page language (specification §3, issue 4).
  */
 export function AmountInWordsFields({
   language,
   amountName = 'amount',
   wordsName = 'amountInWords',
+  onAmountTyped,
 }: {
   language: Language
   amountName?: string
   wordsName?: string
+  /** Told what the visitor types in the figures field (the form shows the 10 % advance). */
+  onAmountTyped?: (text: string) => void
 }) {
   const t = useTranslations('offerAmount')
   const submitted = { amount: useField(amountName).value, words: useField(wordsName).value }
@@ -96,6 +100,13 @@ export function AmountInWordsFields({
     () => false,
   )
 
+  // Without JavaScript nothing fills the words in: a form refused by the server suggests them.
+  const suggested = wordsForTypedAmount(field.amount, language)
+  const noScriptSuggestion =
+    field.words.trim() === '' && suggested !== ''
+      ? t('suggestion', { words: suggested })
+      : undefined
+
   return (
     <>
       <TextField
@@ -104,13 +115,16 @@ export function AmountInWordsFields({
         inputMode="decimal"
         autoComplete="off"
         value={field.amount}
-        onChange={field.onAmountChange}
+        onChange={(event) => {
+          field.onAmountChange(event)
+          onAmountTyped?.(event.target.value)
+        }}
       />
       <TextField
         name={wordsName}
         required
         autoComplete="off"
-        hint={scripted ? t('wordsHint') : undefined}
+        hint={scripted ? t('wordsHint') : noScriptSuggestion}
         value={field.words}
         onChange={field.onWordsChange}
       />

@@ -194,13 +194,13 @@ describe('offerAmountSchema', () => {
       ['amount', 'required'],
       ['amountInWords', 'required'],
     ])
-    expect(errors({ amount: 'a lot', amountInWords: 'x' })).toEqual([['amount', 'invalid-amount']])
-    expect(errors({ amount: '0', amountInWords: 'x' })).toEqual([['amount', 'invalid-amount']])
+    expect(errors({ amount: 'a lot', amountInWords: 'x' })).toEqual([['amount', 'amount']])
+    expect(errors({ amount: '0', amountInWords: 'x' })).toEqual([['amount', 'amount']])
     expect(errors({ amount: '150.000.000', amountInWords: 'x' })).toEqual([
-      ['amount', 'amount-too-large'],
+      ['amount', 'amountTooLarge'],
     ])
     expect(errors({ amount: '1', amountInWords: 'x'.repeat(301) })).toEqual([
-      ['amountInWords', 'words-too-long'],
+      ['amountInWords', 'tooLong'],
     ])
   })
 })

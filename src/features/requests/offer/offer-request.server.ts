@@ -1,0 +1,152 @@
+import 'server-only'
+import { formatDate } from '@/features/catalogue/detail/format-value'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
+import { translatorFor } from '@/features/i18n/server-translator'
+import type { FormState } from '@/lib/forms/form-state'
+import type { RequestSpec } from '@/server/requests/process-request.server'
+import {
+  agencyOf,
+  personLines,
+  phoneLine,
+  queueRequestMails,
+  type MailLine,
+} from '@/server/requests/request-mail.server'
+import { agentCopy } from '../listing/listing-requests.server'
+import { pageLink, propertyLines } from '../listing/listing-mail.server'
+import {
+  loadPropertyTarget,
+  propertyPageUrl,
+  type PropertyTarget,
+} from '../listing/listing-target.server'
+import {
+  advanceCents,
+  formatCents as euros,
+  offerSchema,
+  type PurchaseOffer,
+} from './offer-schemas'
+
+const unavailable: FormState = {
+  status: 'refused',
+  errors: {},
+  formError: 'unavailable',
+  values: {},
+}
+
+/** Offers are made on properties for sale that are still on the market (not sold, not rented). */
+export const takesOffers = (property: Pick<PropertyTarget, 'goal' | 'closed'>) =>
+  property.goal === 0 && property.closed === null
+
+/** The buyer's address on one line, as a Belgian letter writes it. */
+const addressText = (input: PurchaseOffer, box: (box: string) => string) =>
+  [
+    [input.street, input.houseNumber, input.box ? box(input.box) : ''].filter(Boolean).join(' '),
+    `${input.zip} ${input.city}`,
+    input.country,
+  ].join(', ')
+
+/** Every field of the offer, labelled in `lang`, as both e-mails show it. */
+async function offerLines(
+  input: PurchaseOffer,
+  property: PropertyTarget,
+  lang: Language,
+  fallback: Language,
+): Promise<MailLine[]> {
+  const t = await translatorFor(lang)
+  const yesNo = (value: boolean) => t(value ? 'offerForm.yes' : 'offerForm.no')
+  const { personB } = input
+  const lines: MailLine[] = [
+    ...(await propertyLines(property, lang, fallback)),
+    { label: t('offerAmount.amount'), value: euros(input.amount) },
+    { label: t('offerAmount.words'), value: input.amountInWords },
+    { label: t('offerForm.validFrom'), value: formatDate(input.validFrom, lang) },
+    { label: t('offerForm.validUntil'), value: formatDate(input.validUntil, lang) },
+    { label: t('offerForm.place'), value: input.place },
+    { label: t('offerForm.signDate'), value: formatDate(input.signDate, lang) },
+    { label: t('offerForm.financing'), value: yesNo(input.financing) },
+    ...(input.conditions ? [{ label: t('offerForm.conditions'), value: input.conditions }] : []),
+    ...personLines(t, input).map((line) => ({
+      ...line,
+      label: `${t('offerForm.mail.buyerA')} – ${line.label}`,
+    })),
+    {
+      label: `${t('offerForm.mail.buyerA')} – ${t('offerForm.address')}`,
+      value: addressText(input, (box) => t('catalogue.detail.box', { box })),
+    },
+  ]
+  if (personB.email) {
+    const b = {
+      title: personB.title,
+      firstName: personB.firstName,
+      lastName: personB.lastName,
+      email: personB.email,
+    }
+    lines.push(
+      ...personLines(t, b).map((line) => ({
+        ...line,
+        label: `${t('offerForm.mail.buyerB')} – ${line.label}`,
+      })),
+    )
+    if (personB.phone) {
+      lines.push(
+        phoneLine(`${t('offerForm.mail.buyerB')} – ${t('forms.fields.phone')}`, personB.phone),
+      )
+    }
+  }
+  lines.push({
+    label: t('offerForm.mail.advance'),
+    value: t('offerForm.mail.advanceValue', { amount: euros(advanceCents(input.amount)) }),
+  })
+  return lines
+}
+
+export const offerRequest: RequestSpec<typeof offerSchema> = {
+  kind: 'purchase-offer',
+  schema: offerSchema,
+  person: ({ title, firstName, lastName, email, phone }) => ({
+    title,
+    firstName,
+    lastName,
+    email,
+    phone,
+  }),
+  about: ({ propertyId }) => ({ propertyId }),
+  data: (input) => ({
+    amountCents: input.amount,
+    amountInWords: input.amountInWords,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+    place: input.place,
+    signDate: input.signDate,
+    financing: input.financing,
+    conditions: input.conditions,
+    address: {
+      street: input.street,
+      houseNumber: input.houseNumber,
+      box: input.box,
+      zip: input.zip,
+      city: input.city,
+      country: input.country,
+    },
+    personB: input.personB.email ? input.personB : undefined,
+    advanceCents: advanceCents(input.amount),
+    advance: input.advance,
+  }),
+  async store(input, { tx, requestId, locale }) {
+    const property = await loadPropertyTarget(tx, input.propertyId)
+    if (!property || !takesOffers(property)) return unavailable
+    const config = await getSiteConfig()
+    const t = await translatorFor(locale)
+    await queueRequestMails(tx, {
+      kind: 'purchase-offer',
+      requestId,
+      locale,
+      person: input,
+      agency: agencyOf(config),
+      copyTo: agentCopy(property.agentEmail),
+      link: pageLink(await propertyPageUrl(property, locale), 'property'),
+      summary: (lang) => offerLines(input, property, lang, config.defaultLanguage),
+      visitorNotes: [t('offerForm.mail.next')],
+    })
+  },
+}
