@@ -1,5 +1,5 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import { formatAmount } from '@/features/catalogue/helpers/price-format'
@@ -113,6 +113,7 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
       .select({ id: propertyTypes.id, name: propertyTypes.name })
       .from(propertyTypes)
       .where(inArray(propertyTypes.id, input.types))
+      .orderBy(asc(propertyTypes.id))
     if (types.length !== input.types.length) {
       return { status: 'invalid', errors: { types: 'choice' }, values: {} }
     }
