@@ -107,6 +107,7 @@ function ZoneField({ lang, setup }: { lang: string; setup: ZonePickerSetup }) {
         attribution={setup.attribution}
         invalid={Boolean(field.error)}
         errorId={field.error ? field.errorId : undefined}
+        labelSuffix={<RequiredMark required />}
       />
       <FieldError id={field.errorId} code={field.error} label={field.label} />
     </div>
