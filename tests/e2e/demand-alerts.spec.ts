@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
-test('a new listing reaches a demand by e-mail, and its unsubscribe link works in one click', async ({
+test('a new listing reaches a demand by e-mail; its unsubscribe link asks, then unsubscribes', async ({
   page,
 }) => {
   const email = `claire-${Date.now()}@alerts.example`
@@ -30,31 +30,85 @@ test('a new listing reaches a demand by e-mail, and its unsubscribe link works i
       { timeout: 20_000 },
     )
     .toBe(1)
-  const [mail] = await query<{ subject: string; headers: Record<string, string> }>(
-    'select subject, headers from outbox_messages where to_address = $1',
-    [email],
-  )
+  const [mail] = await query<{
+    subject: string
+    text_body: string
+    headers: Record<string, string>
+  }>('select subject, text_body, headers from outbox_messages where to_address = $1', [email])
   expect(mail?.subject).toBe('Un bien correspond à votre recherche – Immo Horizon')
-  const link = new URL(/^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!)
+  expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  const link = new URL(
+    /\/fr\/demand-alerts\/unsubscribe\/\?token=\S+/.exec(mail!.text_body)![0],
+    'http://x',
+  )
+  const activeOf = async () =>
+    (await query<{ active: boolean }>('select active from demands where email = $1', [email])).map(
+      (demand) => demand.active,
+    )
 
+  // Opening the link changes nothing (mail scanners follow links): the page asks first.
   await page.goto(link.pathname + link.search)
-  await expect(page).toHaveURL(/\/fr\/demand-alerts\/unsubscribed\/$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arrêter vos alertes immo' }),
+  ).toBeVisible()
+  expect(await activeOf()).toEqual([true])
+  await expectNoViolations(page)
+
+  await page.getByRole('button', { name: 'Me désinscrire' }).click()
+  await expect(page).toHaveURL(/\/fr\/demand-alerts\/unsubscribe\/\?done=1$/)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Votre désinscription est confirmée' }),
   ).toBeVisible()
   await expect(
     page.getByText('Merci pour la confiance que vous accordez à Immo Horizon.'),
   ).toBeVisible()
+  expect(await activeOf()).toEqual([false])
+  await expectNoViolations(page)
+})
+
+test("the mail program's one-click unsubscribe (RFC 8058) needs no page", async ({ request }) => {
+  // A rental again (no browser test counts them), in Bruges this time.
+  const email = `one-click-${Date.now()}@alerts.example`
+  await query(
+    `insert into demands (email, locale, goal, type_ids, zips)
+     values ($1, 'nl', 1, '{1,2,3,4,5,6,7}', '{8000}')`,
+    [email],
+  )
+  await query(
+    `insert into properties (reference, goal, type_id, price, zip, city, region, bedrooms,
+       bathrooms, title, description, details, photos, agent_id, publish_address)
+     select $1, goal, type_id, price, '8000', 'Brugge', 'Flanders', bedrooms, bathrooms, title,
+       description, details, photos, agent_id, false
+     from properties where goal = 1 and published and status = 'available' order by id limit 1`,
+    [`E2E-${Date.now()}`],
+  )
+  await expect
+    .poll(
+      async () =>
+        (await query('select 1 from outbox_messages where to_address = $1', [email])).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1)
+  const [mail] = await query<{ headers: Record<string, string> }>(
+    'select headers from outbox_messages where to_address = $1',
+    [email],
+  )
+  const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!)
+  expect(oneClick.pathname).toBe('/api/demand-alerts/unsubscribe/')
+  const response = await request.post(oneClick.pathname + oneClick.search, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
+  expect(response.status()).toBe(200)
   const demands = await query<{ active: boolean }>('select active from demands where email = $1', [
     email,
   ])
   expect(demands).toEqual([{ active: false }])
-  await expectNoViolations(page)
 })
 
 test('a damaged unsubscribe link says so, in the language it asked for', async ({ page }) => {
   await page.goto('/api/demand-alerts/unsubscribe/?lang=nl&token=not-a-token')
-  await expect(page).toHaveURL(/\/nl\/demand-alerts\/unsubscribed\/\?link=invalid$/)
+  await expect(page).toHaveURL(/\/nl\/demand-alerts\/unsubscribe\/\?token=not-a-token$/)
+  await expect(page.getByRole('button', { name: 'Uitschrijven' })).toHaveCount(0)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Deze uitschrijflink is niet geldig' }),
   ).toBeVisible()

@@ -32,6 +32,7 @@ export async function CatalogueListView({
         listUrl={listUrl}
         searchParams={searchParams}
         title={title}
+        alertHref={shell.hrefs('demand-register')}
       />
     )
   }

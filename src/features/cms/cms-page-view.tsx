@@ -21,12 +21,15 @@ export async function CmsPageView({
   entry,
   shell,
   origin,
+  query,
   children,
 }: {
   page: CmsPage
   entry: CatalogueEntry
   shell: ShellContext
   origin: string
+  /** The page's query, for a module that reads it (the demand register's pre-filled search). */
+  query?: Record<string, string | string[] | undefined>
   children?: ReactNode
 }) {
   const lang: Language = shell.lang
@@ -45,7 +48,13 @@ export async function CmsPageView({
     </div>
   )
   const modules = (
-    <PageModules modules={page.params.modules} lang={lang} config={config} hrefs={shell.hrefs} />
+    <PageModules
+      modules={page.params.modules}
+      lang={lang}
+      config={config}
+      hrefs={shell.hrefs}
+      query={query}
+    />
   )
 
   // Page CSS from the CMS; '<' is dropped so the text can never close the style element.

@@ -17,11 +17,14 @@ export async function PageModules({
   lang,
   config,
   hrefs,
+  query,
 }: {
   modules: PageModule[]
   lang: Language
   config: SiteConfig
   hrefs: Hrefs
+  /** The page's query, for a form that a link fills in (the demand register). */
+  query?: Record<string, string | string[] | undefined>
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'shell' })
   const visible = modules.filter((m) => m.status).sort((a, b) => a.position - b.position)
@@ -73,7 +76,7 @@ export async function PageModules({
               </ul>
             )}
             {module.relation.type === 'contact' && (
-              <ContactModule id={module.relation.id} config={config} lang={lang} />
+              <ContactModule id={module.relation.id} config={config} lang={lang} query={query} />
             )}
             {module.relation.type === 'properties' && (
               <FeaturedProperties

@@ -10,8 +10,8 @@ import { seedDatabase } from '../../server/seed/seed-all'
 import { claimDigests } from './match-demands'
 import { runDemandAlerts } from './run-alerts'
 import { insertDemand, insertListing } from './test-fixtures'
-import { unsubscribe } from './unsubscribe'
-import { unsubscribeToken } from './unsubscribe-token'
+import { signToken } from '../../server/secrets/signed-token'
+import { unsubscribe, unsubscribeDigest, unsubscribeToken } from './unsubscribe'
 
 const origin = 'https://www.immohorizon.be'
 const mailFrom = 'no-reply@immohorizon.be'
@@ -255,21 +255,24 @@ describe('unsubscribe', () => {
     const [mail] = await mailsTo(email)
     const link = /^<(https:\/\/\S+)>$/.exec(mail!.headers['List-Unsubscribe'] ?? '')?.[1]
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-    expect(mail!.textBody).toContain(link)
     const url = new URL(link!)
     expect(url.origin + url.pathname).toBe(`${origin}/api/demand-alerts/unsubscribe/`)
     const token = url.searchParams.get('token')!
+    // The e-mail's text links to the page that asks first, with the same token.
+    expect(mail!.textBody).toContain(`${origin}/demand-alerts/unsubscribe/?token=${token}`)
 
-    const [digestId, signature] = token.split('.') as [string, string]
-    const otherId = digestId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))
+    const digestId = unsubscribeDigest(token)!
+    const [payload, signature] = token.split('.') as [string, string]
     const flipped = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
     for (const bad of [
       '',
       'garbage',
-      `${otherId}.${signature}`,
-      `${digestId}.${flipped}`,
+      `${payload}x.${signature}`,
+      `${payload}.${flipped}`,
       unsubscribeToken(digestId, 'another-secret-0123456789abcdef0123456789'),
       unsubscribeToken('00000000-0000-4000-8000-000000000000'),
+      // The same claim signed for another purpose (the newsletter's links) is no unsubscribe here.
+      signToken('newsletter-unsubscribe', { d: digestId }),
     ]) {
       expect(await unsubscribe(database.db, bad), bad).toEqual({ ok: false })
     }

@@ -41,8 +41,8 @@ export type Digest = {
   email: string
   locale: string
   items: DigestItem[]
-  /** Absolute, e.g. https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=… */
-  unsubscribeUrl: string
+  /** The signed token of the digest's unsubscribe links (unsubscribe.ts). */
+  unsubscribeToken: string
 }
 
 const escapeHtml = (text: string) =>
@@ -88,8 +88,9 @@ export function digestLanguage(locale: string, facts: SiteFacts): Language {
 /**
  * The digest e-mail in the person's language: each listing with what changed, its type, town and
  * price (formatted as the site shows it) and a link to its detail page in that language; the
- * one-click unsubscribe link in the text and, for mail programs, in the List-Unsubscribe header
- * with List-Unsubscribe-Post (RFC 8058).
+ * unsubscribe page in the text (it asks before it acts: mail scanners follow links) and, for mail
+ * programs, the one-click endpoint in the List-Unsubscribe header with List-Unsubscribe-Post
+ * (RFC 8058).
  */
 export function digestMail(digest: Digest, facts: SiteFacts, origin: string): OutboxMessage {
   const lang = digestLanguage(digest.locale, facts)
@@ -122,6 +123,10 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
   const more = unlisted.length > 0 ? t('more', { count: unlisted.length }) : null
   const subject = t('subject', { count: digest.items.length, agency: facts.agencyName })
   const footer = t('footer', { agency: facts.agencyName })
+  const token = encodeURIComponent(digest.unsubscribeToken)
+  const unsubscribePage = `${origin}${localizedUrl(lang, 'demand-alerts/unsubscribe', facts.defaultLanguage)}?token=${token}`
+  // The language first: a link cut short in a mail program still answers in it.
+  const oneClick = `${origin}/api/demand-alerts/unsubscribe/?lang=${lang}&token=${token}`
 
   const text = [
     t('greeting'),
@@ -132,7 +137,7 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     ...(more ? [more, origin + listPath(moreGoal), ''] : []),
     '-- ',
     footer,
-    `${t('unsubscribe')}: ${digest.unsubscribeUrl}`,
+    `${t('unsubscribe')}: ${unsubscribePage}`,
     '',
   ].join('\n')
 
@@ -152,7 +157,7 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
       ? [`<p><a href="${escapeHtml(origin + listPath(moreGoal))}">${escapeHtml(more)}</a></p>`]
       : []),
     `<hr><p style="font-size:0.9em;color:#52606d">${escapeHtml(footer)}<br>`,
-    `<a href="${escapeHtml(digest.unsubscribeUrl)}">${escapeHtml(t('unsubscribe'))}</a></p>`,
+    `<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('unsubscribe'))}</a></p>`,
     '</body></html>',
   ].join('\n')
 
@@ -166,7 +171,7 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     html,
     language: lang,
     headers: {
-      'List-Unsubscribe': `<${digest.unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }

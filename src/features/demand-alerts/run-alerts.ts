@@ -6,7 +6,7 @@ import { enqueueMail } from '../../server/mail/outbox'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
-import { unsubscribeToken } from './unsubscribe-token'
+import { unsubscribeToken } from './unsubscribe'
 
 type Database = NodePgDatabase<typeof schema>
 
@@ -117,15 +117,13 @@ export async function runDemandAlerts(
       const items = [...digest.items.values()].sort(
         (a, b) => kindOrder[a.kind] - kindOrder[b.kind] || b.property.id - a.property.id,
       )
-      const token = unsubscribeToken(id)
       const mail = digestMail(
         {
           id,
           email: digest.email,
           locale: digest.locale,
           items,
-          // The language first: a link cut short in a mail program still shows its page in it.
-          unsubscribeUrl: `${origin}/api/demand-alerts/unsubscribe/?lang=${digest.locale}&token=${token}`,
+          unsubscribeToken: unsubscribeToken(id),
         },
         facts,
         origin,

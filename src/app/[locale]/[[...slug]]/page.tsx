@@ -73,7 +73,13 @@ export default async function CatalogueRoute({ params, searchParams }: Props) {
             searchParams={await searchParams}
           />
         ) : (
-          <CmsPageView page={route.page} entry={route.entry} shell={shell} origin={origin}>
+          <CmsPageView
+            page={route.page}
+            entry={route.entry}
+            shell={shell}
+            origin={origin}
+            query={await searchParams}
+          >
             {type === 'login' && <OwnerLogin lang={route.lang} searchParams={await searchParams} />}
           </CmsPageView>
         )}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
+import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
 import { db } from '@/server/db/client'
 import { pagingTitle } from '../search/page-title'
 import { parseSearchParams, type SearchParamsInput } from '../search/search-params'
@@ -18,6 +19,7 @@ import mapStyles from './property-map.module.css'
  * specification's "page x of y [n objects]" format, grid, list or map view and paging; everything
  * in the URL and rendered on the server. The map view adds the map above the results, which it
  * lists like the list view, so the page works without JavaScript and with a screen reader.
+ * A link offers the search as an e-mail alert (the demand register, filled in with it).
  */
 export async function ListingsPage({
   goal,
@@ -26,6 +28,7 @@ export async function ListingsPage({
   listUrl,
   searchParams,
   title,
+  alertHref,
 }: {
   goal: 0 | 1
   lang: Language
@@ -33,14 +36,17 @@ export async function ListingsPage({
   listUrl: string
   searchParams: SearchParamsInput
   title: string
+  /** The demand register page in `lang`, when it is published. */
+  alertHref?: string
 }) {
   const state = parseSearchParams(searchParams)
   const view = state.view
-  const [result, types, tSearch, tMap] = await Promise.all([
+  const [result, types, tSearch, tMap, tAlert] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
+    getTranslations({ locale: lang, namespace: 'demandRegister.list' }),
   ])
   return (
     <div className={styles.page}>
@@ -73,6 +79,12 @@ export async function ListingsPage({
           </ul>
         </nav>
       </div>
+      {alertHref && (
+        <p className={styles.alert}>
+          {result.total === 0 && <>{tAlert('noResults')} </>}
+          <a href={`${alertHref}?${demandQueryFor(goal, state)}`}>{tAlert('alert')}</a>
+        </p>
+      )}
       {view === 'map' && (
         <MapView
           goal={goal}

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react'
 import type { ChosenZone, ZonePickerTexts } from './zone-picker-texts'
 import type { LeafletModule, MunicipalityProperties, Municipalities, ZoneMap } from './zone-map'
@@ -36,6 +37,7 @@ export function ZonePicker({
   attribution,
   invalid = false,
   errorId,
+  labelSuffix,
 }: {
   name?: string
   lang: string
@@ -47,6 +49,8 @@ export function ZonePicker({
   invalid?: boolean
   /** The id of the field's error message, when there is one. */
   errorId?: string
+  /** What follows the label: the form's mark of a required field. */
+  labelSuffix?: ReactNode
 }) {
   const id = useId()
   const hydrated = useSyncExternalStore(
@@ -85,7 +89,10 @@ export function ZonePicker({
   if (!hydrated) {
     return (
       <label className={styles.field}>
-        <span>{texts.label}</span>
+        <span>
+          {texts.label}
+          {labelSuffix}
+        </span>
         <input
           type="text"
           name={name}
@@ -156,7 +163,10 @@ export function ZonePicker({
 
   return (
     <fieldset className={styles.picker} aria-describedby={errorId}>
-      <legend>{texts.label}</legend>
+      <legend>
+        {texts.label}
+        {labelSuffix}
+      </legend>
       {zones.map((zone) => (
         <input key={zone.token} type="hidden" name={name} value={zone.token} />
       ))}

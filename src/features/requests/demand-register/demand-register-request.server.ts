@@ -1,0 +1,154 @@
+import 'server-only'
+import { asc, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import { formatAmount } from '@/features/catalogue/helpers/price-format'
+import { resolveZones, zonesSchema } from '@/features/demand-alerts/zones/zones'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { translatorFor } from '@/features/i18n/server-translator'
+import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
+import { demands, propertyTypes, type MultiLang } from '@/server/db/schema'
+import type { RequestSpec } from '@/server/requests/process-request.server'
+import {
+  agencyOf,
+  personLines,
+  queueRequestMails,
+  type MailLine,
+} from '@/server/requests/request-mail.server'
+import {
+  checkRanges,
+  demandArrayFields,
+  demandFields,
+  demandRanges,
+  type DemandRange,
+} from './demand-register-schemas'
+
+/**
+ * The browser's schema with the server's zone check: every zone must be a Belgian postal code,
+ * municipality or town, and becomes the postal codes `demands.zips` stores.
+ */
+export const demandRegisterServerSchema = z
+  .object({ ...demandFields, zones: zonesSchema })
+  .superRefine(checkRanges)
+export type DemandRegister = z.output<typeof demandRegisterServerSchema>
+
+type Translator = Awaited<ReturnType<typeof translatorFor>>
+
+/** '€ 200.000 – € 350.000', 'from 2', 'up to 3', or nothing when neither bound is set. */
+function rangeText(t: Translator, range: DemandRange, min?: number, max?: number) {
+  if (min === undefined && max === undefined) return undefined
+  const show = (value: number) => (range === 'price' ? formatAmount(value) : String(value))
+  if (min !== undefined && max !== undefined) {
+    return min === max ? show(min) : `${show(min)} – ${show(max)}`
+  }
+  return min !== undefined
+    ? t('demandRegister.mail.from', { value: show(min) })
+    : t('demandRegister.mail.upTo', { value: show(max!) })
+}
+
+function demandLines(
+  t: Translator,
+  lang: Language,
+  input: DemandRegister,
+  typeNames: string[],
+): MailLine[] {
+  const ranges = demandRanges.flatMap((range) => {
+    const value = rangeText(t, range, input[`${range}Min`], input[`${range}Max`])
+    return value ? [{ label: t(`demandRegister.ranges.${range}`), value }] : []
+  })
+  const { zones } = resolveZones(input.zones.tokens, lang)
+  return [
+    { label: t('demandRegister.goal'), value: t(`demandRegister.goals.${input.goal}`) },
+    ...ranges,
+    { label: t('demandRegister.types'), value: typeNames.join(', ') },
+    {
+      label: t('demandAlerts.zones.label'),
+      value: zones
+        .map((zone) =>
+          zone.kind === 'municipality'
+            ? t('demandAlerts.zones.municipality', { name: zone.name })
+            : zone.name,
+        )
+        .join(', '),
+    },
+    {
+      label: t('forms.fields.newsletter'),
+      value: t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
+    },
+  ]
+}
+
+/**
+ * The demand register (specification §1, decisions.md §7): the submission, the `demands` row the
+ * alert matcher reads (src/features/demand-alerts/match-demands.ts) and both e-mails, in one
+ * transaction.
+ */
+export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchema> = {
+  kind: 'demand-register',
+  schema: demandRegisterServerSchema,
+  arrayFields: demandArrayFields,
+  person: ({ title, firstName, lastName, email, phone }) => ({
+    title,
+    firstName,
+    lastName,
+    email,
+    phone,
+  }),
+  data: (input) => ({
+    goal: input.goal,
+    ...Object.fromEntries(
+      demandRanges.flatMap((range) => [
+        [`${range}Min`, input[`${range}Min`]],
+        [`${range}Max`, input[`${range}Max`]],
+      ]),
+    ),
+    types: input.types,
+    zones: input.zones.tokens,
+    zips: input.zones.zips,
+    newsletter: input.newsletter,
+  }),
+  async store(input, { tx, submissionId, requestId, locale }) {
+    const types = await tx
+      .select({ id: propertyTypes.id, name: propertyTypes.name })
+      .from(propertyTypes)
+      .where(inArray(propertyTypes.id, input.types))
+      .orderBy(asc(propertyTypes.id))
+    if (types.length !== input.types.length) {
+      return { status: 'invalid', errors: { types: 'choice' }, values: {} }
+    }
+    await tx.insert(demands).values({
+      submissionId,
+      email: input.email,
+      locale,
+      goal: input.goal === 'buy' ? 0 : 1,
+      priceMin: input.priceMin,
+      priceMax: input.priceMax,
+      bedroomsMin: input.bedroomsMin,
+      bedroomsMax: input.bedroomsMax,
+      bathroomsMin: input.bathroomsMin,
+      bathroomsMax: input.bathroomsMax,
+      garagesMin: input.garagesMin,
+      garagesMax: input.garagesMax,
+      parkingsMin: input.parkingsMin,
+      parkingsMax: input.parkingsMax,
+      typeIds: input.types,
+      zips: input.zones.zips,
+    })
+    if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
+    const config = await getSiteConfig()
+    const names = (lang: Language) =>
+      types.map((type) => localize(type.name as MultiLang, lang, config.defaultLanguage))
+    await queueRequestMails(tx, {
+      kind: 'demand-register',
+      requestId,
+      locale,
+      person: input,
+      agency: agencyOf(config),
+      async summary(lang) {
+        const t = await translatorFor(lang)
+        return [...personLines(t, input), ...demandLines(t, lang, input, names(lang))]
+      },
+    })
+  },
+}

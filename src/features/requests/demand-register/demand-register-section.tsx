@@ -1,0 +1,60 @@
+import { asc } from 'drizzle-orm'
+import { getSiteConfig } from '@/features/config/site-config.server'
+import { zonePickerProps } from '@/features/demand-alerts/zones/zone-picker-texts.server'
+import type { Language } from '@/features/i18n/languages'
+import { localize } from '@/features/i18n/multilang'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { db } from '@/server/db/client'
+import { propertyTypes } from '@/server/db/schema'
+import { DemandRegisterForm, type TypeBranch } from './demand-register-form'
+import { prefillFromQuery, type DemandQuery } from './demand-prefill'
+
+/** The catalogue's type tree (roots in the search's order, then their subtypes), named in `lang`. */
+async function typeTree(lang: Language, fallback: Language): Promise<TypeBranch[]> {
+  const rows = await db()
+    .select()
+    .from(propertyTypes)
+    .orderBy(asc(propertyTypes.webId), asc(propertyTypes.id))
+  const name = (row: (typeof rows)[number]) => localize(row.name, lang, fallback)
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((root) => ({
+      id: root.id,
+      name: name(root),
+      children: rows
+        .filter((row) => row.parentId === root.id)
+        .map((child) => ({ id: child.id, name: name(child) })),
+    }))
+}
+
+/**
+ * The demand register (page demand-register, module relation contact 15). A list page's "get an
+ * e-mail alert for this search" link fills in its search through the query (demand-prefill.ts).
+ */
+export async function DemandRegisterSection({
+  lang,
+  query = {},
+}: {
+  lang: Language
+  query?: DemandQuery
+}) {
+  const config = await getSiteConfig()
+  const prefill = prefillFromQuery(query)
+  const [privacyHref, types, picker] = await Promise.all([
+    pageHref('privacy-statement', lang),
+    typeTree(lang, config.defaultLanguage),
+    zonePickerProps(lang, prefill.zones),
+  ])
+  return (
+    <FormMessages namespaces={['demandRegister']}>
+      <DemandRegisterForm
+        locale={lang}
+        privacyHref={privacyHref}
+        types={types}
+        zones={{ ...picker, ...config.map }}
+        defaultValues={prefill.values}
+      />
+    </FormMessages>
+  )
+}
