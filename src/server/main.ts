@@ -14,11 +14,15 @@ import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { startDemandAlerts } from '../features/demand-alerts/start-demand-alerts'
 import type { AlertScheduler } from '../features/demand-alerts/alert-scheduler'
+import {
+  startCvRetention,
+  type CvRetention,
+} from '../features/requests/job-application/cv-retention-sweep'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
  * migrations, seeds an empty database, then serves the Next.js build, delivers queued e-mail and
- * runs the demand alerts, with graceful shutdown.
+ * runs the demand alerts and the job applications' retention, with graceful shutdown.
  */
 async function main() {
   let env
@@ -67,10 +71,12 @@ async function main() {
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined
   let alerts: AlertScheduler | undefined
+  let cvRetention: CvRetention | undefined
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
     mail = startMailDelivery(env, logger)
     alerts = startDemandAlerts(env, logger)
+    cvRetention = startCvRetention(env, logger)
   })
 
   let stopping = false
@@ -84,6 +90,7 @@ async function main() {
     }, 10_000)
     server.close(async () => {
       clearTimeout(force)
+      cvRetention?.stop()
       await alerts?.stop()
       await mail?.stop()
       await pool()
