@@ -226,6 +226,8 @@ test.describe('without JavaScript', () => {
   test('job application in French: the server refuses and keeps the values, then accepts an ODT', async ({
     page,
   }) => {
+    // A 10.5 MB post and two server-rendered answers on a shared machine: a long flow.
+    test.slow()
     const email = uniqueAddress('candidat')
     await page.goto('/fr/emplois/')
     const form = applicationForm(page)
@@ -245,7 +247,9 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     await expect(form.getByText(/^Votre CV dépasse 10.Mo\./).first()).toBeVisible()
     await expect(form.getByLabel(/^Votre motivation/)).toHaveValue('Dix ans de syndic à Ixelles.')
-    await expectNoViolations(page)
+    await expect(form.getByRole('radio', { name: 'Pour un poste précis' })).toBeChecked()
+    // No axe here: axe-core cannot run in a page without JavaScript; the server's refusal is the
+    // same rendering the Dutch test checks with axe after the server refused its file.
 
     await fillPerson(
       form,
