@@ -279,3 +279,30 @@ test.describe('without JavaScript', () => {
     expect(Buffer.from(agency.attachments[0]!.content, 'base64')).toEqual(fixture('cv.odt'))
   })
 })
+
+test.describe('without JavaScript, above the body limit', () => {
+  // The refusal is an HTTP 413, which Chromium logs.
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 413/] })
+
+  test('a CV above the server action limit gets the localized "too large" page, not a bare error', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/nl/vacatures/')
+    const form = applicationForm(page)
+    await form.getByLabel(/^Uw motivatie/).fill('Te groot bestand.')
+    await form.getByLabel(/^Cv/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(12 * 1024 * 1024),
+    })
+    await form.getByRole('button', { name: 'Mijn sollicitatie versturen' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw bestand is te groot')
+    await expect(
+      page.getByText('Uw cv is groter dan 10 MB. Kies een kleiner bestand, bijvoorbeeld een pdf.'),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Terug naar het formulier' }).click()
+    await expect(page).toHaveURL('/nl/vacatures/')
+    await expect(applicationForm(page).getByLabel(/^Cv/)).toBeVisible()
+  })
+})
