@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yazl from 'yazl'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { pool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
@@ -57,6 +58,21 @@ function form(email: string, cv: File | undefined, extra: Record<string, string>
   }
   if (cv) data.append('cv', cv)
   return data
+}
+
+/** A DOCX whose one image inflates 20 MB of zeros from a few kilobytes: a zip bomb. */
+function zipBomb(): Promise<Buffer> {
+  const file = new yazl.ZipFile()
+  file.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml')
+  file.addBuffer(Buffer.from('<w:document/>'), 'word/document.xml')
+  file.addBuffer(Buffer.alloc(20 * 1024 * 1024), 'word/media/image1.png')
+  file.end()
+  const chunks: Buffer[] = []
+  return new Promise((resolve, reject) => {
+    file.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    file.outputStream.on('error', reject)
+  })
 }
 
 const storedFolders = () => readdir(path.join(dataDir, uploadsFolder)).catch(() => [])
@@ -120,13 +136,14 @@ describe('a job application', () => {
     expect(visitor!.text_body).toContain('pendant 6 mois')
   })
 
-  it('refuses a text file named .pdf and an oversized file next to the CV field, keeping nothing', async () => {
+  it('refuses a text file named .pdf, an oversized file and a zip bomb next to the CV field, keeping nothing', async () => {
     const before = await storedFolders()
     const cases: [File, string][] = [
       [new File(['Mon CV : voir pièce jointe.\n%%EOF\n'], 'cv.pdf'), 'wrong-type'],
       [new File([new Uint8Array(maxUploadBytes + 1)], 'cv.pdf'), 'too-large'],
       [new File([fixture('cv.pdf')], 'cv.txt'), 'wrong-type'],
       [new File([fixture('cv.docx').subarray(0, 3000)], 'cv.docx'), 'unsafe-archive'],
+      [new File([await zipBomb()], 'cv.docx'), 'unsafe-archive'],
     ]
     for (const [index, [cv, code]] of cases.entries()) {
       const email = `amelie.refused${index}@example.be`
