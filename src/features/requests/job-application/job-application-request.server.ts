@@ -1,6 +1,7 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import { getSiteConfig } from '@/features/config/site-config.server'
+import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { env } from '@/lib/env.server'
 import { formSubmissions } from '@/server/db/schema'
@@ -12,11 +13,7 @@ import { jobApplicationSchema, type JobApplicationInput } from './job-applicatio
 
 type StoredCv = { filename: string; kind: string; bytes: number }
 
-async function summary(
-  lang: Parameters<typeof translatorFor>[0],
-  input: JobApplicationInput,
-  cv: StoredCv,
-) {
+async function summary(lang: Language, input: JobApplicationInput, cv: StoredCv) {
   const t = await translatorFor(lang)
   const kilobytes = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(
     Math.max(1, Math.round(cv.bytes / 1024)),

@@ -143,7 +143,7 @@ describe('a job application', () => {
       [new File([new Uint8Array(maxUploadBytes + 1)], 'cv.pdf'), 'too-large'],
       [new File([fixture('cv.pdf')], 'cv.txt'), 'wrong-type'],
       [new File([fixture('cv.docx').subarray(0, 3000)], 'cv.docx'), 'unsafe-archive'],
-      [new File([await zipBomb()], 'cv.docx'), 'unsafe-archive'],
+      [new File([new Uint8Array(await zipBomb())], 'cv.docx'), 'unsafe-archive'],
     ]
     for (const [index, [cv, code]] of cases.entries()) {
       const email = `amelie.refused${index}@example.be`
