@@ -39,6 +39,13 @@ describe('a form post above the server action limit', () => {
     expect(html).not.toMatch(/[{}]/)
   })
 
+  it('links back to a path on this site only', async () => {
+    const html = await (
+      await post('//elsewhere.example/?a=1', serverActionBodyLimitBytes + 1)
+    ).text()
+    expect(html).toContain('<a href="/">')
+  })
+
   it('has its texts in every language', async () => {
     for (const lang of supportedLanguages) {
       const response = await post(

@@ -31,8 +31,10 @@ export function refuseOversizedFormPost(req: IncomingMessage, res: ServerRespons
   ) {
     return false
   }
-  const texts = textsFor(languageOf(req.url ?? '/'))
-  const page = `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.message)}</p><p><a href="${escapeHtml(req.url ?? '/')}">${escapeHtml(texts.back)}</a></p></main></body></html>`
+  // The path alone: a request target such as `//elsewhere.example/` must not become a link away.
+  const back = new URL(req.url ?? '/', 'http://localhost').pathname
+  const texts = textsFor(languageOf(back))
+  const page = `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(texts.back)}</a></p></main></body></html>`
   const answer = () => {
     if (res.headersSent) return
     res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close' })
