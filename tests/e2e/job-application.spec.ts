@@ -64,11 +64,14 @@ test('job application in English: the CV is stored outside the web root and atta
   page,
   request,
 }) => {
+  // axe on the page, the proof of work, two e-mails: slow on a shared machine.
+  test.slow()
   const email = uniqueAddress('applicant')
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Jobs' }).click()
   await expect(page).toHaveURL('/jobs/')
   await expect(page.getByRole('heading', { name: 'Work with us' })).toBeVisible()
+  await expectNoViolations(page)
   const form = applicationForm(page)
   await fillPerson(
     form,
