@@ -12,13 +12,18 @@ import { createPageCache } from './page-cache/page-cache'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
+import { refuseOversizedFormPost } from './oversized-form-post'
 import { startDemandAlerts } from '../features/demand-alerts/start-demand-alerts'
 import type { AlertScheduler } from '../features/demand-alerts/alert-scheduler'
+import {
+  startCvRetention,
+  type CvRetention,
+} from '../features/requests/job-application/cv-retention-sweep'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
  * migrations, seeds an empty database, then serves the Next.js build, delivers queued e-mail and
- * runs the demand alerts, with graceful shutdown.
+ * runs the demand alerts and the job applications' retention, with graceful shutdown.
  */
 async function main() {
   let env
@@ -62,15 +67,18 @@ async function main() {
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
+    if (refuseOversizedFormPost(req, res)) return
     void pageCache.serve(req, res, https, () => handle(req, res))
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined
   let alerts: AlertScheduler | undefined
+  let cvRetention: CvRetention | undefined
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
     mail = startMailDelivery(env, logger)
     alerts = startDemandAlerts(env, logger)
+    cvRetention = startCvRetention(env, logger)
   })
 
   let stopping = false
@@ -84,6 +92,7 @@ async function main() {
     }, 10_000)
     server.close(async () => {
       clearTimeout(force)
+      cvRetention?.stop()
       await alerts?.stop()
       await mail?.stop()
       await pool()

@@ -66,17 +66,21 @@ describe('path catalogue against PostgreSQL', () => {
   it('sends links to an entry with an external link to that link', async () => {
     const [entry] = await database.db
       .insert(pathEntries)
-      .values({ originalPath: 'jobs', route: 'external', externalLink: 'https://jobs.example.be/' })
+      .values({
+        originalPath: 'recruitment-portal',
+        route: 'external',
+        externalLink: 'https://jobs.example.be/',
+      })
       .returning({ id: pathEntries.id })
     await database.db.insert(pathSlugs).values([
-      { entryId: entry!.id, lang: 'en', path: 'jobs' },
-      { entryId: entry!.id, lang: 'fr', path: 'emplois' },
+      { entryId: entry!.id, lang: 'en', path: 'recruitment-portal' },
+      { entryId: entry!.id, lang: 'fr', path: 'portail-recrutement' },
     ])
-    expect((await catalogue.resolveSlug('fr', 'emplois'))?.externalLink).toBe(
+    expect((await catalogue.resolveSlug('fr', 'portail-recrutement'))?.externalLink).toBe(
       'https://jobs.example.be/',
     )
     const hrefs = hrefsFor(await catalogue.getPathCatalogue(), 'fr', 'en')
-    expect(hrefs('jobs')).toBe('https://jobs.example.be/')
+    expect(hrefs('recruitment-portal')).toBe('https://jobs.example.be/')
     expect(hrefs('services/vente')).toBe('/fr/nos-services/vente/')
     expect(hrefs('does-not-exist')).toBeUndefined()
   })

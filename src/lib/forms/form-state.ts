@@ -1,4 +1,9 @@
-/** Why a field was refused; the form shows `forms.errors.<code>` with the field's label. */
+import { uploadErrorCodes } from '@/features/requests/uploads/cv-file'
+
+/**
+ * Why a field was refused; the form shows `forms.errors.<code>` with the field's label, or for a
+ * file upload's codes (`too-large`, `wrong-type`…) `upload.errors.<code>`.
+ */
 export const fieldErrorCodes = [
   'required',
   'email',
@@ -23,6 +28,7 @@ export const fieldErrorCodes = [
   'amount',
   'amountTooLarge',
   'invalid',
+  ...uploadErrorCodes,
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

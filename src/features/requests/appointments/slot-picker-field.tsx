@@ -1,6 +1,6 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { RequiredMark } from '@/lib/forms/components/fields'
+import { useFieldErrorText } from '@/lib/forms/components/field-error-text'
 import { useField } from '@/lib/forms/components/form-context'
 import { SlotPicker } from './slot-picker'
 import type { SlotPickerModel } from './slot-picker-model'
@@ -20,7 +20,7 @@ export function SlotPickerField({
   required?: boolean
 }) {
   const field = useField(name)
-  const t = useTranslations('forms.errors')
+  const errorText = useFieldErrorText()
   return (
     <SlotPicker
       name={name}
@@ -32,7 +32,7 @@ export function SlotPickerField({
         field.error && (
           <>
             <span aria-hidden="true">⚠ </span>
-            {t(field.error, { field: field.label })}
+            {errorText(field.error, field.label)}
           </>
         )
       }

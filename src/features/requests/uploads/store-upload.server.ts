@@ -6,13 +6,9 @@ import type { OutboxAttachment } from '@/server/db/schema'
 import { cvContentTypes, cvFileSchema, type CvKind, type UploadErrorCode } from './cv-file'
 import { inspectCvBytes } from './inspect-upload.server'
 import type { RefusalReason } from './refusal'
+import { uploadsFolder } from './upload-limits'
 
-/**
- * Where accepted uploads live, relative to DATA_DIR: under `attachments/`, the only folder the
- * outbox sends files from (src/server/mail/outbox-message.ts), and outside the web root (nothing
- * serves DATA_DIR/attachments).
- */
-export const uploadsFolder = 'attachments/uploads'
+export { uploadsFolder }
 
 const maxBaseNameLength = 100
 

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { FormErrorCode, FormState } from '../form-state'
+import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 
 /** Specification §5: the banner asks to check the fields marked red, and lists them. */
@@ -19,6 +20,7 @@ export function ErrorBanner({
   formErrorMessages?: Partial<Record<FormErrorCode, string>>
 }) {
   const t = useTranslations('forms')
+  const fieldErrorText = useFieldErrorText()
   const refused = Object.entries(errors).filter(([, code]) => code)
   if (refused.length === 0 && !formError) return <div role="alert" className={styles.silent} />
   return (
@@ -34,7 +36,7 @@ export function ErrorBanner({
             {refused.map(([name, code]) => (
               <li key={name}>
                 <a href={`#${formId}-${name.replace(/\W/g, '-')}`}>
-                  {t(`errors.${code!}`, { field: labels[name] ?? name })}
+                  {fieldErrorText(code!, labels[name] ?? name)}
                 </a>
               </li>
             ))}

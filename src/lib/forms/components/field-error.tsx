@@ -1,6 +1,6 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import type { FieldErrorCode } from '../form-state'
+import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 
 /** The message under a refused field; the icon and text make it clear without colour. */
@@ -13,12 +13,12 @@ export function FieldError({
   code?: FieldErrorCode
   label: string
 }) {
-  const t = useTranslations('forms.errors')
+  const text = useFieldErrorText()
   if (!code) return null
   return (
     <p id={id} className={styles.error}>
       <span aria-hidden="true">⚠ </span>
-      {t(code, { field: label })}
+      {text(code, label)}
     </p>
   )
 }

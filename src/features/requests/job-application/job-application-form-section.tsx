@@ -1,0 +1,13 @@
+import type { Language } from '@/features/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
+import { pageHref } from '@/lib/forms/page-links.server'
+import { JobApplicationForm } from './job-application-form'
+
+/** The job application form (page jobs, module relation contact 16). */
+export async function JobApplicationFormSection({ lang }: { lang: Language }) {
+  return (
+    <FormMessages namespaces={['jobApplication', 'upload']}>
+      <JobApplicationForm locale={lang} privacyHref={await pageHref('privacy-statement', lang)} />
+    </FormMessages>
+  )
+}

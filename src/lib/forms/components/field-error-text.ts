@@ -1,0 +1,21 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { uploadErrorCodes, type UploadErrorCode } from '@/features/requests/uploads/cv-file'
+import { maxUploadMegabytes } from '@/features/requests/uploads/upload-limits'
+import type { FieldErrorCode } from '../form-state'
+
+const isUploadErrorCode = (code: FieldErrorCode): code is UploadErrorCode =>
+  (uploadErrorCodes as readonly string[]).includes(code)
+
+/**
+ * The text of a field's error: `forms.errors.<code>` with the field's label, or for an upload's
+ * refusal `upload.errors.<code>` (a form with a CV field passes the `upload` messages).
+ */
+export function useFieldErrorText() {
+  const forms = useTranslations('forms.errors')
+  const upload = useTranslations('upload.errors')
+  return (code: FieldErrorCode, label: string) =>
+    isUploadErrorCode(code)
+      ? upload(code, { maxMegabytes: maxUploadMegabytes })
+      : forms(code, { field: label })
+}
