@@ -17,6 +17,13 @@ test('HSTS is sent when the site is served over HTTPS', async ({ request }) => {
   expect(headers['strict-transport-security']).toContain('max-age=31536000')
 })
 
+test('/favicon.ico leads to the site icon, not to a 404', async ({ request }) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+  expect(response.url()).toMatch(/\/icon\.svg$/)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+})
+
 test('/healthz reports the database', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)

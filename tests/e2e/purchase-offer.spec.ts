@@ -257,9 +257,7 @@ test('purchase offer in French: the words in Belgian French, one buyer, French e
 })
 
 test.describe('without JavaScript', () => {
-  // Chromium without JavaScript sometimes asks for /favicon.ico after a form post, which the site
-  // does not serve (its icon is /icon.svg): that 404 is the browser's, not the form's.
-  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 404/] })
+  test.use({ javaScriptEnabled: false })
 
   test('a refused offer keeps what was typed and suggests the words, then is sent', async ({
     page,
