@@ -1,12 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/features/i18n/languages'
-import { StandalonePage } from '@/features/shell/standalone-page'
+import { SignedLinkPage } from '@/features/shell/signed-link-page'
 
-/**
- * The page of a demand-alert e-mail's unsubscribe link. Opening it changes nothing (mail scanners
- * follow links); its button posts to the one-click endpoint, which sends the visitor back here
- * with "you are unsubscribed" (specification §8). It never shows which address it is about.
- */
+/** The page of a demand-alert e-mail's unsubscribe link: asks, then says "you are unsubscribed". */
 export async function UnsubscribePage({
   lang,
   state,
@@ -22,35 +18,23 @@ export async function UnsubscribePage({
   homeHref: string
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'demandAlerts.unsubscribed' })
-  const home = (
-    <p>
-      <a href={homeHref}>{t('home')}</a>
-    </p>
-  )
-  if (state === 'done') {
-    return (
-      <StandalonePage title={t('title')}>
-        <p role="status">{t('text')}</p>
-        <p>{t('thanks', { agency })}</p>
-        {home}
-      </StandalonePage>
-    )
-  }
-  if (state === 'invalid') {
-    return (
-      <StandalonePage title={t('invalidTitle')}>
-        <p>{t('invalidText')}</p>
-        {home}
-      </StandalonePage>
-    )
-  }
   return (
-    <StandalonePage title={t('askTitle')}>
-      <p>{t('askText')}</p>
-      <form method="post" action={`/api/demand-alerts/unsubscribe/?token=${token}`}>
-        <input type="hidden" name="lang" value={lang} />
-        <button type="submit">{t('button')}</button>
-      </form>
-    </StandalonePage>
+    <SignedLinkPage
+      lang={lang}
+      state={state}
+      action={`/api/demand-alerts/unsubscribe/?token=${token}`}
+      homeHref={homeHref}
+      texts={{
+        askTitle: t('askTitle'),
+        askText: t('askText'),
+        button: t('button'),
+        doneTitle: t('title'),
+        doneText: t('text'),
+        thanks: t('thanks', { agency }),
+        invalidTitle: t('invalidTitle'),
+        invalidText: t('invalidText'),
+        home: t('home'),
+      }}
+    />
   )
 }
