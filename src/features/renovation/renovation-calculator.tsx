@@ -8,6 +8,7 @@ import { ErrorBanner } from '@/lib/forms/components/error-banner'
 import { AltchaField } from '@/lib/forms/components/altcha-field'
 import { ChoiceGroup, SelectField, TextField } from '@/lib/forms/components/fields'
 import { FormContext } from '@/lib/forms/components/form-context'
+import { StepPanels, StepProgress } from '@/lib/forms/components/form-step-parts'
 import { Honeypot } from '@/lib/forms/components/honeypot'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
@@ -238,35 +239,21 @@ export function RenovationCalculator({
         className={formStyles.form}
         aria-describedby={`${formId}-required-note`}
       >
-        <ol className={formStyles.progress} aria-label={t('steps.progress')}>
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              aria-current={index === current ? 'step' : undefined}
-              data-done={index < current ? '' : undefined}
-            >
-              {step.title}
-            </li>
-          ))}
-        </ol>
+        <StepProgress steps={steps} current={current} label={t('steps.progress')} />
         <ErrorBanner errors={errors} formError={formError} labels={labels} formId={formId} />
         <p id={`${formId}-required-note`} className={formStyles.requiredNote}>
           {t('requiredNote')}
         </p>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name={stepField} value={current} />
-        {steps.map((step, index) => (
-          <div key={step.title} hidden={index !== current} className={formStyles.step}>
-            <h3
-              ref={index === current ? headingRef : undefined}
-              tabIndex={-1}
-              className={formStyles.stepHeading}
-            >
-              {t('steps.heading', { current: index + 1, total: steps.length, title: step.title })}
-            </h3>
-            {step.content}
-          </div>
-        ))}
+        <StepPanels
+          steps={steps}
+          current={current}
+          headingRef={headingRef}
+          heading={(index, step) =>
+            t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
+          }
+        />
         <Honeypot />
         {current === resultStep && <AltchaField />}
         <div className={formStyles.steps}>

@@ -7,6 +7,7 @@ import type { FormState } from '../form-state'
 import { firstStepWithError, navField, stepField, stepOf } from '../form-steps'
 import { AltchaField } from './altcha-field'
 import { ErrorBanner } from './error-banner'
+import { StepPanels, StepProgress } from './form-step-parts'
 import { FormContext } from './form-context'
 import { Honeypot } from './honeypot'
 import type { RequestFormProps } from './request-form'
@@ -35,7 +36,7 @@ type Props = Omit<RequestFormProps, 'children' | 'deferCaptcha'> & {
  */
 export function MultiStepRequestForm({
   steps,
-  headingLevel: Heading = 'h3',
+  headingLevel,
   labels,
   submitLabel,
   hidden = {},
@@ -119,17 +120,7 @@ export function MultiStepRequestForm({
         className={[styles.form, className].filter(Boolean).join(' ')}
         aria-describedby={`${formId}-required-note`}
       >
-        <ol className={styles.progress} aria-label={t('steps.progress')}>
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              aria-current={index === current ? 'step' : undefined}
-              data-done={index < current ? '' : undefined}
-            >
-              {step.title}
-            </li>
-          ))}
-        </ol>
+        <StepProgress steps={steps} current={current} label={t('steps.progress')} />
         <ErrorBanner
           errors={errors}
           formError={formError}
@@ -144,18 +135,15 @@ export function MultiStepRequestForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name={stepField} value={current} />
-        {steps.map((step, index) => (
-          <div key={step.title} hidden={index !== current} className={styles.step}>
-            <Heading
-              ref={index === current ? headingRef : undefined}
-              tabIndex={-1}
-              className={styles.stepHeading}
-            >
-              {t('steps.heading', { current: index + 1, total: steps.length, title: step.title })}
-            </Heading>
-            {step.content}
-          </div>
-        ))}
+        <StepPanels
+          steps={steps}
+          current={current}
+          headingRef={headingRef}
+          headingLevel={headingLevel}
+          heading={(index, step) =>
+            t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
+          }
+        />
         <Honeypot />
         <div hidden={current !== last}>
           <AltchaField />
