@@ -410,6 +410,78 @@ test('construction contact in Dutch about a unit of the price list', async ({ pa
   expect(agency!.subject).toBe('Construction contact – Els Wouters')
 })
 
+test('rental application in French: conditions in French, stored, French confirmation', async ({
+  page,
+}) => {
+  const rental = await listing(
+    `p.goal = 1 and ${onMarket} and p.details ? 'minimumIncome' and p.details ? 'maximumPersons'`,
+  )
+  const email = uniqueAddress('camille')
+  await page.goto(`/fr/a-louer/x/y/${rental.reference}/`)
+  const form = await openByLink(page, 'Postuler comme locataire', 'request-rental')
+  await expect(form.getByText(/Revenu net mensuel minimum : € /)).toBeVisible()
+  await expect(form.getByText(/garantie locative de 3 mois de loyer/)).toBeVisible()
+
+  await form.getByLabel(/^Adultes/).selectOption('1')
+  await form.getByRole('radio', { name: 'Non' }).check()
+  await form.getByLabel(/^Date d’emménagement souhaitée/).fill('2099-10-01')
+  await form.getByLabel(/^Raison du déménagement/).fill('Mutation professionnelle')
+  await form.getByLabel(/^Revenu net mensuel, personne 1/).fill('2900')
+  await fillPerson(form, {
+    title: 'Mme',
+    first: 'Camille',
+    last: 'Renard',
+    email,
+    phone: '0478 90 12 34',
+  })
+  await form.getByRole('checkbox', { name: /J’ai lu les conditions du bailleur/ }).check()
+  await form.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+
+  await expect(page).toHaveURL('/fr/merci/candidature-locataire/', { timeout: proofOfWork })
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({ kind: 'rental-application', locale: 'fr', property_id: rental.id })
+  expect(stored.data).toMatchObject({ adults: 1, pets: 'no', income1: 2900, confirm: true })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Candidature locataire – Immo Horizon')
+  expect(confirmation!.language).toBe('fr')
+  expect(confirmation!.text).toContain('Raison du déménagement : Mutation professionnelle')
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Rental application – Camille Renard')
+})
+
+test('construction contact in German without a particular unit', async ({ page }) => {
+  const [project] = await query<{ id: number; slug: string; name: string }>(
+    'select id, slug, name from projects where published order by id limit 1',
+  )
+  const email = uniqueAddress('jonas')
+  await page.goto(`/de/neubauprojekte/${project!.slug}/`)
+  const form = page.locator('#request-construction')
+  await form.getByLabel('Ihre Nachricht').fill('Gibt es noch Wohnungen mit Garten?')
+  await fillPerson(form, {
+    title: 'Herr',
+    first: 'Jonas',
+    last: 'Kessler',
+    email,
+    phone: '080 44 55 66',
+  })
+  await form.getByRole('button', { name: 'Anfrage senden' }).click()
+
+  await expect(page).toHaveURL('/de/danke/neubauprojekt/', { timeout: proofOfWork })
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({
+    kind: 'construction-contact',
+    locale: 'de',
+    project_id: project!.id,
+  })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Kontakt Neubau – Immo Horizon')
+  expect(confirmation!.language).toBe('de')
+  expect(confirmation!.text).toContain(`Projekt: ${project!.name}`)
+  expect(confirmation!.text).toContain('Seite des Projekts: ')
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.subject).toBe('Construction contact – Jonas Kessler')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
