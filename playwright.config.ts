@@ -62,6 +62,7 @@ export default defineConfig({
         // Every browser test comes from 127.0.0.1; the limits have their own integration tests.
         FORM_LIMIT_IP: '100000',
         FORM_LIMIT_EMAIL: '100000',
+        FORM_LIMIT_NOSCRIPT: '100000',
       },
     },
   ],
