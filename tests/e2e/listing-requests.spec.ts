@@ -210,6 +210,38 @@ test('document request in Dutch: unfolded from its link, the region’s document
   expect(agency!.text).toContain('Documents: EPC certificate, Asbestos certificate')
 })
 
+test('document request in French for a rental in Wallonia: no asbestos certificate, a draft lease', async ({
+  page,
+}) => {
+  const rental = await listing(
+    `p.goal = 1 and ${onMarket} and p.region = 'Wallonia' and ${houseOrApartment}`,
+  )
+  const email = uniqueAddress('julie')
+  await page.goto(`/fr/a-louer/x/y/${rental.reference}/`)
+  const form = await openByLink(page, 'Demander des documents', 'request-documents')
+  await expect(form.getByRole('checkbox', { name: 'Attestation amiante' })).toHaveCount(0)
+  await form.getByRole('checkbox', { name: 'Projet de bail' }).check()
+  await fillPerson(form, {
+    title: 'Mme',
+    first: 'Julie',
+    last: 'Lemaire',
+    email,
+    phone: '081 22 33 44',
+  })
+  await form.getByRole('button', { name: 'Demander les documents' }).click()
+
+  await expect(page).toHaveURL('/fr/merci/demande-de-documents/', { timeout: proofOfWork })
+  const stored = await submissionOf(email)
+  expect(stored).toMatchObject({ kind: 'documents', locale: 'fr', property_id: rental.id })
+  expect(stored.data).toMatchObject({ documents: ['leaseDraft'] })
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Demande de documents – Immo Horizon')
+  expect(confirmation!.language).toBe('fr')
+  expect(confirmation!.text).toContain('Documents : Projet de bail')
+  const [agency] = await agencyMailsOf(agencyAddress, email)
+  expect(agency!.text).toContain('Documents: Draft lease')
+})
+
 test.describe('a document request that cannot be stored', () => {
   test('says "error requesting documents" (specification §8) and keeps what was typed', async ({
     page,
