@@ -1,68 +1,84 @@
-import type { Language } from '@/features/i18n/languages'
-import { StandalonePage } from './standalone-page'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SiteFrame } from './site-frame'
+import { loadStandalonePage, StandalonePage } from './standalone-page'
 
-export type SignedLinkTexts = Record<
-  | 'askTitle'
-  | 'askText'
-  | 'button'
-  | 'doneTitle'
-  | 'doneText'
-  | 'thanks'
-  | 'invalidTitle'
-  | 'invalidText'
-  | 'home',
-  string
->
+/** The message namespaces of signed-link pages: each has the same keys (askTitle, doneText…). */
+type Namespace = 'newsletter.unsubscribePage' | 'demandAlerts.unsubscribed'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /**
- * The page an e-mail's signed link opens (an unsubscribe link). Opening it changes nothing: mail
- * scanners follow links. Its button posts to `action`, which sends the visitor back with the
- * `done` state ("you are unsubscribed", specification §8). It never shows which address it is
- * about.
+ * The route of an e-mail's signed link (an unsubscribe link): `generateMetadata` and the page.
+ * Opening it changes nothing, since mail scanners follow links; its button posts the token to
+ * `action`, which acts and sends the visitor back with `?done=1` ("you are unsubscribed",
+ * specification §8) or `?link=invalid`. The page never shows which address it is about, and a
+ * language switch keeps the token.
  */
-export function SignedLinkPage({
-  lang,
-  state,
+export function signedLinkRoute({
+  namespace,
+  path,
   action,
-  texts,
-  homeHref,
+  verify,
 }: {
-  lang: Language
-  state: 'ask' | 'done' | 'invalid'
-  /** Where the button posts, token included and already encoded. */
+  namespace: Namespace
+  /** The page's key in the path catalogue. */
+  path: string
   action: string
-  texts: SignedLinkTexts
-  homeHref: string
+  /** Whether the token is one this site signed for this kind of link. */
+  verify: (token: string) => boolean
 }) {
-  const home = (
-    <p>
-      <a href={homeHref}>{texts.home}</a>
-    </p>
-  )
-  if (state === 'done') {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params
+    const t = await getTranslations({ locale, namespace })
+    return { title: t('askTitle'), robots: { index: false, follow: false } }
+  }
+
+  async function Page({ params, searchParams }: Props) {
+    const query = await searchParams
+    const token = typeof query.token === 'string' ? query.token : ''
+    const state =
+      query.done === '1' ? 'done' : query.link !== 'invalid' && verify(token) ? 'ask' : 'invalid'
+    const search =
+      state === 'ask' ? `?token=${encodeURIComponent(token)}` : state === 'done' ? '?done=1' : ''
+    const page = await loadStandalonePage((await params).locale, path, search)
+    if (!page) notFound()
+    setRequestLocale(page.lang)
+    const t = await getTranslations({ locale: page.lang, namespace })
+    const home = (
+      <p>
+        <a href={page.shell.hrefs('home') ?? '/'}>{t('home')}</a>
+      </p>
+    )
     return (
-      <StandalonePage title={texts.doneTitle}>
-        <p role="status">{texts.doneText}</p>
-        <p>{texts.thanks}</p>
-        {home}
-      </StandalonePage>
+      <SiteFrame shell={page.shell}>
+        {state === 'done' ? (
+          <StandalonePage title={t('doneTitle')}>
+            <p role="status">{t('doneText')}</p>
+            <p>{t('thanks', { agency: page.shell.config.agency.name })}</p>
+            {home}
+          </StandalonePage>
+        ) : state === 'invalid' ? (
+          <StandalonePage title={t('invalidTitle')}>
+            <p>{t('invalidText')}</p>
+            {home}
+          </StandalonePage>
+        ) : (
+          <StandalonePage title={t('askTitle')}>
+            <p>{t('askText')}</p>
+            <form method="post" action={`${action}?token=${encodeURIComponent(token)}`}>
+              <input type="hidden" name="lang" value={page.lang} />
+              <button type="submit">{t('button')}</button>
+            </form>
+          </StandalonePage>
+        )}
+      </SiteFrame>
     )
   }
-  if (state === 'invalid') {
-    return (
-      <StandalonePage title={texts.invalidTitle}>
-        <p>{texts.invalidText}</p>
-        {home}
-      </StandalonePage>
-    )
-  }
-  return (
-    <StandalonePage title={texts.askTitle}>
-      <p>{texts.askText}</p>
-      <form method="post" action={action}>
-        <input type="hidden" name="lang" value={lang} />
-        <button type="submit">{texts.button}</button>
-      </form>
-    </StandalonePage>
-  )
+
+  return { generateMetadata, Page }
 }
