@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { epcLabels, epcLabelsOf, epcLabelText } from '@/features/catalogue/helpers/epc'
 import { isRegion, regions } from '@/features/catalogue/helpers/region'
 import type { Language } from '@/features/i18n/languages'
-import { ErrorBanner } from '@/lib/forms/components/error-banner'
 import { AltchaField } from '@/lib/forms/components/altcha-field'
 import { ChoiceGroup, SelectField, TextField } from '@/lib/forms/components/fields'
 import { FormContext } from '@/lib/forms/components/form-context'
-import { StepPanels, StepProgress } from '@/lib/forms/components/form-step-parts'
+import { FormHead } from '@/lib/forms/components/form-head'
+import { StepButtons, StepPanels, StepProgress } from '@/lib/forms/components/form-step-parts'
 import { Honeypot } from '@/lib/forms/components/honeypot'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
@@ -240,11 +240,13 @@ export function RenovationCalculator({
         aria-describedby={`${formId}-required-note`}
       >
         <StepProgress steps={steps} current={current} label={t('steps.progress')} />
-        <ErrorBanner errors={errors} formError={formError} labels={labels} formId={formId} />
-        <p id={`${formId}-required-note`} className={formStyles.requiredNote}>
-          {t('requiredNote')}
-        </p>
-        <input type="hidden" name="locale" value={locale} />
+        <FormHead
+          formId={formId}
+          errors={errors}
+          formError={formError}
+          labels={labels}
+          hidden={{ locale }}
+        />
         <input type="hidden" name={stepField} value={current} />
         <StepPanels
           steps={steps}
@@ -256,35 +258,17 @@ export function RenovationCalculator({
         />
         <Honeypot />
         {current === resultStep && <AltchaField />}
-        <div className={formStyles.steps}>
-          {current < resultStep ? (
-            <button
-              type="submit"
-              name={navField}
-              value="next"
-              className={formStyles.submit}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {current === resultStep - 1 ? c('calculate') : t('steps.next')}
-            </button>
-          ) : (
-            <button type="submit" className={formStyles.submit} disabled={busy} aria-busy={busy}>
-              {busy ? t('sending') : c('expert.submit')}
-            </button>
-          )}
-          {current > 0 && (
-            <button
-              type="submit"
-              name={navField}
-              value="previous"
-              formNoValidate
-              className={formStyles.secondary}
-            >
-              {t('steps.previous')}
-            </button>
-          )}
-        </div>
+        <StepButtons
+          current={current}
+          last={resultStep}
+          busy={busy}
+          labels={{
+            next: current === resultStep - 1 ? c('calculate') : t('steps.next'),
+            previous: t('steps.previous'),
+            submit: c('expert.submit'),
+            sending: t('sending'),
+          }}
+        />
       </form>
     </FormContext.Provider>
   )

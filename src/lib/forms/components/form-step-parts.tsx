@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { navField } from '../form-steps'
 import styles from './forms.module.css'
 
 export type StepPanel = { title: string; content: ReactNode }
@@ -58,4 +59,52 @@ export function StepPanels({
       {step.content}
     </div>
   ))
+}
+
+/**
+ * "Next" (or the last step's submit) and "previous". Both post with their `navField` value, so
+ * without JavaScript the server moves between the steps; "previous" skips the browser's checks.
+ */
+export function StepButtons({
+  current,
+  last,
+  busy,
+  labels,
+}: {
+  current: number
+  last: number
+  busy: boolean
+  labels: { next: string; previous: string; submit: string; sending: string }
+}) {
+  return (
+    <div className={styles.steps}>
+      {current < last ? (
+        <button
+          type="submit"
+          name={navField}
+          value="next"
+          className={styles.submit}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {labels.next}
+        </button>
+      ) : (
+        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+          {busy ? labels.sending : labels.submit}
+        </button>
+      )}
+      {current > 0 && (
+        <button
+          type="submit"
+          name={navField}
+          value="previous"
+          formNoValidate
+          className={styles.secondary}
+        >
+          {labels.previous}
+        </button>
+      )}
+    </div>
+  )
 }

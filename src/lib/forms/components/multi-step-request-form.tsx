@@ -6,8 +6,8 @@ import { fieldErrors } from '../field-errors'
 import type { FormState } from '../form-state'
 import { firstStepWithError, navField, stepField, stepOf } from '../form-steps'
 import { AltchaField } from './altcha-field'
-import { ErrorBanner } from './error-banner'
-import { StepPanels, StepProgress } from './form-step-parts'
+import { FormHead } from './form-head'
+import { StepButtons, StepPanels, StepProgress } from './form-step-parts'
 import { FormContext } from './form-context'
 import { Honeypot } from './honeypot'
 import type { RequestFormProps } from './request-form'
@@ -121,19 +121,14 @@ export function MultiStepRequestForm({
         aria-describedby={`${formId}-required-note`}
       >
         <StepProgress steps={steps} current={current} label={t('steps.progress')} />
-        <ErrorBanner
+        <FormHead
+          formId={formId}
           errors={errors}
           formError={formError}
           labels={labels}
-          formId={formId}
           formErrorMessages={formErrorMessages}
+          hidden={hidden}
         />
-        <p id={`${formId}-required-note`} className={styles.requiredNote}>
-          {t('requiredNote')}
-        </p>
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         <input type="hidden" name={stepField} value={current} />
         <StepPanels
           steps={steps}
@@ -148,28 +143,17 @@ export function MultiStepRequestForm({
         <div hidden={current !== last}>
           <AltchaField />
         </div>
-        <div className={styles.steps}>
-          {current < last ? (
-            <button type="submit" name={navField} value="next" className={styles.submit}>
-              {t('steps.next')}
-            </button>
-          ) : (
-            <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-              {busy ? t('sending') : submitLabel}
-            </button>
-          )}
-          {current > 0 && (
-            <button
-              type="submit"
-              name={navField}
-              value="previous"
-              formNoValidate
-              className={styles.secondary}
-            >
-              {t('steps.previous')}
-            </button>
-          )}
-        </div>
+        <StepButtons
+          current={current}
+          last={last}
+          busy={busy}
+          labels={{
+            next: t('steps.next'),
+            previous: t('steps.previous'),
+            submit: submitLabel,
+            sending: t('sending'),
+          }}
+        />
       </form>
     </FormContext.Provider>
   )

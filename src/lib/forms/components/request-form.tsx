@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl'
 import { fieldErrors } from '../field-errors'
 import { initialFormState, type FormErrorCode, type FormValues } from '../form-state'
 import { AltchaField } from './altcha-field'
-import { ErrorBanner } from './error-banner'
 import { FormContext } from './form-context'
+import { FormHead } from './form-head'
 import { Honeypot } from './honeypot'
 import { useRequestForm, type RequestFormOptions } from './use-request-form'
 import styles from './forms.module.css'
@@ -80,19 +80,14 @@ export function RequestForm({
         className={[styles.form, className].filter(Boolean).join(' ')}
         aria-describedby={`${formId}-required-note`}
       >
-        <ErrorBanner
+        <FormHead
+          formId={formId}
           errors={errors}
           formError={formError}
           labels={labels}
-          formId={formId}
           formErrorMessages={formErrorMessages}
+          hidden={hidden}
         />
-        <p id={`${formId}-required-note`} className={styles.requiredNote}>
-          {t('requiredNote')}
-        </p>
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         {children}
         <Honeypot />
         <AltchaField load={deferCaptcha ? 'interaction' : 'mount'} />
