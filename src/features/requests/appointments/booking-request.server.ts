@@ -11,7 +11,7 @@ import {
   type MailLine,
 } from '@/server/requests/request-mail.server'
 import { pageLink, projectLines, propertyLines } from '../listing/listing-mail.server'
-import { agentCopy } from '../listing/listing-requests.server'
+import { agentCopy } from '../listing/listing-request-mail.server'
 import {
   loadProjectTarget,
   loadPropertyTarget,

@@ -1,5 +1,4 @@
 import 'server-only'
-import { z } from 'zod'
 import { formatDate } from '@/features/catalogue/detail/format-value'
 import { unitStatus } from '@/features/catalogue/detail/project-units'
 import { formatAmount } from '@/features/catalogue/helpers/price-format'
@@ -9,20 +8,10 @@ import type { FormState } from '@/lib/forms/form-state'
 import { enqueueMail } from '@/server/mail/outbox'
 import type { RequestSpec } from '@/server/requests/process-request.server'
 import { consumeRateLimits } from '@/server/requests/rate-limit'
-import {
-  agencyOf,
-  personLines,
-  queueRequestMails,
-  type MailLine,
-} from '@/server/requests/request-mail.server'
+import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
 import { documentsFor } from './listing-documents'
-import {
-  friendMail,
-  pageLink,
-  projectLines,
-  propertyLines,
-  rentalConditions,
-} from './listing-mail.server'
+import { optionalLine, queueProjectMails, queuePropertyMails } from './listing-request-mail.server'
+import { friendMail, pageLink, propertyLines, rentalConditions } from './listing-mail.server'
 import {
   constructionContactSchema,
   documentsSchema,
@@ -30,12 +19,7 @@ import {
   rentalApplicationSchema,
   sendToFriendSchema,
 } from './listing-request-schemas'
-import {
-  loadProjectTarget,
-  loadPropertyTarget,
-  projectPageUrl,
-  propertyPageUrl,
-} from './listing-target.server'
+import { loadProjectTarget, loadPropertyTarget, propertyPageUrl } from './listing-target.server'
 
 /**
  * How often one address may receive a property from a visitor per day. The sender's address is
@@ -70,16 +54,6 @@ const person = (input: {
   phone: input.phone,
 })
 
-const optionalLine = (label: string, value: string | undefined): MailLine[] =>
-  value ? [{ label, value }] : []
-
-/**
- * The listing's agent also gets the agency's e-mail, when the listing has one. An address the
- * outbox would refuse is left out: a bad agent record must not cost the visitor their request.
- */
-export const agentCopy = (email: string | null) =>
-  email && z.email().safeParse(email).success ? [email] : []
-
 function infoVisitRequest(
   kind: 'info-request' | 'visit-request',
 ): RequestSpec<typeof infoVisitSchema> {
@@ -100,34 +74,27 @@ function infoVisitRequest(
         return notOffered('moments')
       }
       const visit = input.request === 'visit'
-      await queueRequestMails(tx, {
+      await queuePropertyMails(tx, property, {
         kind,
         requestId,
         locale,
         person: input,
-        agency: agencyOf(config),
-        copyTo: agentCopy(property.agentEmail),
-        link: pageLink(await propertyPageUrl(property, locale), 'property'),
-        async summary(lang) {
-          const t = await translatorFor(lang)
-          return [
-            ...(await propertyLines(property, lang, config.defaultLanguage)),
-            ...personLines(t, input),
-            {
-              label: t('listingForms.contact.request'),
-              value: t(`listingForms.contact.requests.${input.request}`),
-            },
-            ...optionalLine(
-              t('listingForms.contact.days'),
-              visit ? input.days.map((day) => t(`listingForms.weekdays.${day}`)).join(', ') : '',
-            ),
-            ...optionalLine(
-              t('listingForms.contact.moments'),
-              visit ? input.moments.map((slot) => slot.replace('-', '–')).join(', ') : '',
-            ),
-            ...optionalLine(t('forms.fields.remark'), input.remark),
-          ]
-        },
+        config,
+        lines: (t) => [
+          {
+            label: t('listingForms.contact.request'),
+            value: t(`listingForms.contact.requests.${input.request}`),
+          },
+          ...optionalLine(
+            t('listingForms.contact.days'),
+            visit ? input.days.map((day) => t(`listingForms.weekdays.${day}`)).join(', ') : '',
+          ),
+          ...optionalLine(
+            t('listingForms.contact.moments'),
+            visit ? input.moments.map((slot) => slot.replace('-', '–')).join(', ') : '',
+          ),
+          ...optionalLine(t('forms.fields.remark'), input.remark),
+        ],
       })
     },
   }
@@ -151,28 +118,21 @@ export const documentsRequest: RequestSpec<typeof documentsSchema> = {
       return notOffered('documents')
     }
     const config = await getSiteConfig()
-    await queueRequestMails(tx, {
+    await queuePropertyMails(tx, property, {
       kind: 'documents',
       requestId,
       locale,
       person: input,
-      agency: agencyOf(config),
-      copyTo: agentCopy(property.agentEmail),
-      link: pageLink(await propertyPageUrl(property, locale), 'property'),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [
-          ...(await propertyLines(property, lang, config.defaultLanguage)),
-          ...personLines(t, input),
-          {
-            label: t('listingForms.documents.which'),
-            value: input.documents
-              .map((document) => t(`listingForms.documents.kinds.${document}`))
-              .join(', '),
-          },
-          ...optionalLine(t('forms.fields.remark'), input.remark),
-        ]
-      },
+      config,
+      lines: (t) => [
+        {
+          label: t('listingForms.documents.which'),
+          value: input.documents
+            .map((document) => t(`listingForms.documents.kinds.${document}`))
+            .join(', '),
+        },
+        ...optionalLine(t('forms.fields.remark'), input.remark),
+      ],
     })
   },
 }
@@ -266,45 +226,38 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
     const property = await loadPropertyTarget(tx, input.propertyId)
     if (!property || property.goal === 0 || property.closed) return unavailable
     const config = await getSiteConfig()
-    await queueRequestMails(tx, {
+    await queuePropertyMails(tx, property, {
       kind: 'rental-application',
       requestId,
       locale,
       person: input,
-      agency: agencyOf(config),
-      copyTo: agentCopy(property.agentEmail),
-      link: pageLink(await propertyPageUrl(property, locale), 'property'),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [
-          ...(await propertyLines(property, lang, config.defaultLanguage)),
-          ...personLines(t, input),
-          { label: t('listingForms.rental.adults'), value: String(input.adults) },
-          {
-            label: t('listingForms.rental.childrenAges'),
-            value: t('listingMail.children', {
-              count: input.childrenAges.length,
-              ages: input.childrenAges.join(', '),
-            }),
-          },
-          {
-            label: t('listingForms.rental.pets'),
-            value:
-              input.pets === 'yes'
-                ? `${t('listingForms.yes')} (${input.petsWhich ?? ''})`
-                : t('listingForms.no'),
-          },
-          { label: t('listingForms.rental.movingDate'), value: formatDate(input.movingDate, lang) },
-          ...optionalLine(t('listingForms.rental.movingReason'), input.movingReason),
-          { label: t('listingForms.rental.income1'), value: formatAmount(input.income1) },
-          ...optionalLine(t('listingForms.rental.income2'), euros(input.income2)),
-          ...optionalLine(t('forms.fields.remark'), input.remark),
-          {
-            label: t('listingMail.conditionsConfirmed'),
-            value: (await rentalConditions(property.details, lang)).join(' '),
-          },
-        ]
-      },
+      config,
+      lines: async (t, lang) => [
+        { label: t('listingForms.rental.adults'), value: String(input.adults) },
+        {
+          label: t('listingForms.rental.childrenAges'),
+          value: t('listingMail.children', {
+            count: input.childrenAges.length,
+            ages: input.childrenAges.join(', '),
+          }),
+        },
+        {
+          label: t('listingForms.rental.pets'),
+          value:
+            input.pets === 'yes'
+              ? `${t('listingForms.yes')} (${input.petsWhich ?? ''})`
+              : t('listingForms.no'),
+        },
+        { label: t('listingForms.rental.movingDate'), value: formatDate(input.movingDate, lang) },
+        ...optionalLine(t('listingForms.rental.movingReason'), input.movingReason),
+        { label: t('listingForms.rental.income1'), value: formatAmount(input.income1) },
+        ...optionalLine(t('listingForms.rental.income2'), euros(input.income2)),
+        ...optionalLine(t('forms.fields.remark'), input.remark),
+        {
+          label: t('listingMail.conditionsConfirmed'),
+          value: (await rentalConditions(property.details, lang)).join(' '),
+        },
+      ],
     })
   },
 }
@@ -324,23 +277,16 @@ export const constructionContactRequest: RequestSpec<typeof constructionContactS
       return notOffered('unitId')
     }
     const config = await getSiteConfig()
-    await queueRequestMails(tx, {
+    await queueProjectMails(tx, project, {
       kind: 'construction-contact',
       requestId,
       locale,
       person: input,
-      agency: agencyOf(config),
-      copyTo: agentCopy(project.agentEmail),
-      link: pageLink(await projectPageUrl(project, locale), 'project'),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [
-          ...(await projectLines(project, lang)),
-          ...personLines(t, input),
-          ...optionalLine(t('listingMail.unit'), unit?.name),
-          ...optionalLine(t('forms.fields.remark'), input.remark),
-        ]
-      },
+      config,
+      lines: (t) => [
+        ...optionalLine(t('listingMail.unit'), unit?.name),
+        ...optionalLine(t('forms.fields.remark'), input.remark),
+      ],
     })
   },
 }

@@ -12,7 +12,7 @@ import {
   queueRequestMails,
   type MailLine,
 } from '@/server/requests/request-mail.server'
-import { agentCopy } from '../listing/listing-requests.server'
+import { agentCopy } from '../listing/listing-request-mail.server'
 import { pageLink, propertyLines } from '../listing/listing-mail.server'
 import {
   loadPropertyTarget,
