@@ -3,12 +3,12 @@ import ICAL from 'ical.js'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress, type SunkMail } from './mail-sink'
+import { type SunkMail, agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
+import { fillPerson } from './person'
 
 // Each test renders a large detail page, waits for the proof of work and polls for e-mails.
 test.describe.configure({ timeout: 90_000 })
 
-const agencyAddress = 'info@immohorizon.be'
 /** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
 const proofOfWork = 20_000
 const minute = 60_000
@@ -81,16 +81,6 @@ function slotRadio(form: Locator, slot: Slot, lang: string, places: string) {
 
 const bookingForm = (page: Page) => page.locator('#request-booking')
 
-type Person = Record<'title' | 'first' | 'last' | 'email' | 'phone', string>
-
-async function fillPerson(form: Locator, person: Person) {
-  await form.getByRole('radio', { name: person.title, exact: true }).check()
-  await form.getByLabel(/^(First name|Voornaam)/).fill(person.first)
-  await form.getByLabel(/^(Last name|Naam)/).fill(person.last)
-  await form.getByLabel(/^E-mail/).fill(person.email)
-  await form.getByRole('textbox', { name: /^(Phone|Telefoon)/ }).fill(person.phone)
-}
-
 type Submission = {
   id: number
   kind: string
@@ -110,18 +100,6 @@ async function bookedPlaces(slot: Slot) {
     [slot.id],
   )
   return row!.booked
-}
-
-/** The agency's e-mail about one visitor's booking (Reply-To is the visitor). */
-async function agencyMailOf(email: string): Promise<SunkMail> {
-  let found: SunkMail[] = []
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(agencyAddress)).filter((mail) => mail.replyTo?.includes(email))
-      return found.length
-    })
-    .toBe(1)
-  return found[0]!
 }
 
 /** The booked visit in an e-mail's .ics attachment, parsed with ical.js. */
@@ -220,7 +198,7 @@ test('booking in English: full slots and days shown, errors, thank-you page, e-m
   expect(confirmation!.text).toContain(`Property page: ${propertyUrl.replace(/#.*$/, '')}`)
   expectVisit(confirmation!, slot, property)
 
-  const agency = await agencyMailOf(email)
+  const agency = await agencyMailAbout(email)
   expect(agency.subject).toBe('Appointment – Lena Peeters')
   expect(agency.language).toBe('en')
   expect(agency.text).toContain(`Reference: ${property.reference}`)
@@ -282,7 +260,7 @@ test('booking in Dutch: the place taken meanwhile is refused and shown full, ano
   expect(confirmation!.text).toContain('Status: Bevestigd')
   expect(confirmation!.text).toContain('De agenda-uitnodiging zit als bijlage bij deze e-mail')
   expectVisit(confirmation!, free, property)
-  const agency = await agencyMailOf(email)
+  const agency = await agencyMailAbout(email)
   expect(agency.subject).toBe('Appointment – Pieter Janssens')
   expect(agency.text).toContain('Your message: Is er een lift?')
   expectVisit(agency, free, property)

@@ -1,10 +1,9 @@
-import type { Locator } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress } from './mail-sink'
+import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
+import { fillPerson } from './person'
 
-const agencyAddress = 'info@immohorizon.be'
 /** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
 const proofOfWork = 20_000
 
@@ -20,20 +19,6 @@ type Submission = {
 
 async function submissionsOf(email: string) {
   return query<Submission>('select * from form_submissions where email = $1', [email])
-}
-
-/** Fills the person fields of `form` (the footer's newsletter form has an e-mail field too). */
-async function fillPerson(
-  form: Locator,
-  person: Record<'title' | 'first' | 'last' | 'email' | 'phone', string>,
-) {
-  await form.getByRole('radio', { name: person.title, exact: true }).check()
-  await form.getByLabel(/^(First name|Prénom|Voornaam|Vorname)/).fill(person.first)
-  await form.getByLabel(/^(Last name|Nom|Naam|Nachname)/).fill(person.last)
-  await form.getByLabel(/^(E-mail|E-Mail)/).fill(person.email)
-  await form
-    .getByRole('textbox', { name: /^(Phone|Téléphone|Telefoon|Telefon)/ })
-    .fill(person.phone)
 }
 
 test('site contact form on the home page: stored, thanked, agency and visitor e-mails in English', async ({

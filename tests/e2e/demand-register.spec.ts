@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress } from './mail-sink'
+import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
 
-const agencyAddress = 'info@immohorizon.be'
 /** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
 const proofOfWork = 20_000
 

@@ -4,9 +4,8 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress, type SunkMail } from './mail-sink'
+import { agencyAddress, agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
 
-const agencyAddress = 'info@immohorizon.be'
 const proofOfWork = 20_000
 const port = Number(process.env.E2E_PORT ?? 3100)
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/uploads', name))
@@ -32,17 +31,6 @@ const submissionOf = async (email: string) =>
 
 /** The job application form: module 16 of the jobs page. */
 const applicationForm = (page: Page) => page.locator('#module-16 form')
-
-async function agencyMailAbout(email: string): Promise<SunkMail> {
-  let found: SunkMail | undefined
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(agencyAddress)).find((mail) => mail.replyTo?.includes(email))
-      return found !== undefined
-    })
-    .toBe(true)
-  return found!
-}
 
 async function fillPerson(
   form: Locator,

@@ -37,3 +37,21 @@ export async function mailsTo(address: string, count = 1): Promise<SunkMail[]> {
 export function uniqueAddress(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 }
+
+/** The agency's address in the demo configuration. */
+export const agencyAddress = 'info@immohorizon.be'
+
+/**
+ * The one e-mail to `to` (the agency, or a listing's agent) about the request `email` sent:
+ * requests reach the agency with the visitor as Reply-To.
+ */
+export async function agencyMailAbout(email: string, to = agencyAddress): Promise<SunkMail> {
+  let found: SunkMail[] = []
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(to)).filter((mail) => mail.replyTo?.includes(email))
+      return found.length
+    })
+    .toBe(1)
+  return found[0]!
+}

@@ -5,9 +5,8 @@ import { signToken } from '../../src/server/secrets/signed-token'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress, type SunkMail } from './mail-sink'
+import { agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
 
-const agencyAddress = 'info@immohorizon.be'
 const proofOfWork = 20_000
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -25,17 +24,6 @@ const testimonialNamed = async (name: string) =>
 
 /** The testimonial form: module 21 of the testimonials page. */
 const testimonialForm = (page: Page) => page.locator('#module-21 form')
-
-async function agencyMailAbout(email: string): Promise<SunkMail> {
-  let found: SunkMail | undefined
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(agencyAddress)).find((mail) => mail.replyTo?.includes(email))
-      return found !== undefined
-    })
-    .toBe(true)
-  return found!
-}
 
 const linkAfter = (text: string, label: string) =>
   new RegExp(`${label}\\s?: (\\S+)`).exec(text)?.[1] ?? ''
