@@ -4,7 +4,7 @@ import { epcLabelText } from '@/features/catalogue/helpers/epc'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { messagesOf, translatorFor } from '@/features/i18n/server-translator'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
   personLines,
@@ -95,13 +95,7 @@ export const renovationExpertRequest: RequestSpec<typeof renovationExpertSchema>
   kind: 'renovation-expert',
   schema: renovationExpertSchema,
   arrayFields: calculatorArrayFields,
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   data: (input) => {
     const estimate = estimateOf(input)
     return {

@@ -24,6 +24,18 @@ export type SubmissionPerson = {
   phone?: string
 }
 
+/**
+ * The person of a form built with the kit's person fields: what `form_submissions` keeps of it,
+ * and nothing else the input holds.
+ */
+export const kitPerson = ({ title, firstName, lastName, email, phone }: SubmissionPerson) => ({
+  title,
+  firstName,
+  lastName,
+  email,
+  phone,
+})
+
 export type StoreContext = {
   tx: Transaction
   submissionId: number

@@ -3,7 +3,11 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
-import type { RequestSpec, StoreContext } from '@/server/requests/process-request.server'
+import {
+  type RequestSpec,
+  type StoreContext,
+  kitPerson,
+} from '@/server/requests/process-request.server'
 import {
   agencyOf,
   personLines,
@@ -76,13 +80,7 @@ async function loadListing(
 export const bookingRequest: RequestSpec<typeof bookingSchema> = {
   kind: 'appointment',
   schema: bookingSchema,
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   about: ({ propertyId, projectId }) => ({ propertyId, projectId }),
   data: ({ slotId, remark }) => ({ slotId, remark }),
   async store(input, { tx, submissionId, requestId, locale }) {

@@ -3,28 +3,14 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
 import { contactMeSchema, siteContactSchema } from './contact-schemas'
-
-const person = (input: {
-  title: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-}) => ({
-  title: input.title,
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone,
-})
 
 export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
   kind: 'site-contact',
   schema: siteContactSchema,
-  person,
+  person: kitPerson,
   data: ({ goal, remark, newsletter }) => ({ goal, remark, newsletter }),
   async store(input, { tx, requestId, locale }) {
     if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
@@ -53,7 +39,7 @@ export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
 export const contactMeRequest: RequestSpec<typeof contactMeSchema> = {
   kind: 'contact-me',
   schema: contactMeSchema,
-  person,
+  person: kitPerson,
   data: ({ contactPreference, timeSlot, remark }) => ({ contactPreference, timeSlot, remark }),
   async store(input, { tx, requestId, locale }): Promise<FormState | void> {
     const config = await getSiteConfig()

@@ -9,7 +9,7 @@ import { localize } from '@/features/i18n/multilang'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { demands, propertyTypes, type MultiLang } from '@/server/db/schema'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
   personLines,
@@ -88,13 +88,7 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
   kind: 'demand-register',
   schema: demandRegisterServerSchema,
   arrayFields: demandArrayFields,
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   data: (input) => ({
     goal: input.goal,
     ...Object.fromEntries(

@@ -5,7 +5,7 @@ import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { env } from '@/lib/env.server'
 import { formSubmissions } from '@/server/db/schema'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
 import { acceptCvUpload, removeStoredUpload } from '../uploads/store-upload.server'
 import { cvRetentionMonths } from './cv-retention'
@@ -47,13 +47,7 @@ export const jobApplicationRequest: RequestSpec<typeof jobApplicationSchema> = {
   kind: 'job-application',
   schema: jobApplicationSchema,
   fileFields: ['cv'],
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   data: ({ application, position, motivation }) => ({ application, position, motivation }),
   async store(input, { tx, submissionId, requestId, locale }) {
     const { DATA_DIR } = env()

@@ -6,7 +6,7 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import { enqueueMail } from '@/server/mail/outbox'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import { consumeRateLimits } from '@/server/requests/rate-limit'
 import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
 import { documentsFor } from './listing-documents'
@@ -40,20 +40,6 @@ const notOffered = (field: string): FormState => ({
   values: {},
 })
 
-const person = (input: {
-  title: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-}) => ({
-  title: input.title,
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone,
-})
-
 function infoVisitRequest(
   kind: 'info-request' | 'visit-request',
 ): RequestSpec<typeof infoVisitSchema> {
@@ -61,7 +47,7 @@ function infoVisitRequest(
     kind,
     schema: infoVisitSchema,
     arrayFields: ['days', 'moments'],
-    person,
+    person: kitPerson,
     about: ({ propertyId }) => ({ propertyId }),
     data: ({ request, days, moments, remark }) =>
       request === 'visit' ? { request, days, moments, remark } : { request, remark },
@@ -107,7 +93,7 @@ export const documentsRequest: RequestSpec<typeof documentsSchema> = {
   kind: 'documents',
   schema: documentsSchema,
   arrayFields: ['documents'],
-  person,
+  person: kitPerson,
   about: ({ propertyId }) => ({ propertyId }),
   data: ({ documents, remark }) => ({ documents, remark }),
   async store(input, { tx, requestId, locale }) {
@@ -208,7 +194,7 @@ const euros = (amount: number | undefined) =>
 export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchema> = {
   kind: 'rental-application',
   schema: rentalApplicationSchema,
-  person,
+  person: kitPerson,
   about: ({ propertyId }) => ({ propertyId }),
   data: (input) => ({
     adults: input.adults,
@@ -265,7 +251,7 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
 export const constructionContactRequest: RequestSpec<typeof constructionContactSchema> = {
   kind: 'construction-contact',
   schema: constructionContactSchema,
-  person,
+  person: kitPerson,
   about: ({ projectId }) => ({ projectId }),
   data: ({ unitId, remark }) => ({ unitId, remark }),
   async store(input, { tx, requestId, locale }) {

@@ -4,7 +4,7 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
   personLines,
@@ -103,13 +103,7 @@ async function offerLines(
 export const offerRequest: RequestSpec<typeof offerSchema> = {
   kind: 'purchase-offer',
   schema: offerSchema,
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   about: ({ propertyId }) => ({ propertyId }),
   data: (input) => ({
     amountCents: input.amount,

@@ -6,7 +6,7 @@ import { localize } from '@/features/i18n/multilang'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { propertyTypes } from '@/server/db/schema'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
   personLines,
@@ -55,13 +55,7 @@ async function propertyLines(
 export const freeValuationRequest: RequestSpec<typeof valuationSchema> = {
   kind: 'free-valuation',
   schema: valuationSchema,
-  person: ({ title, firstName, lastName, email, phone }) => ({
-    title,
-    firstName,
-    lastName,
-    email,
-    phone,
-  }),
+  person: kitPerson,
   data: (input) => ({
     propertyType: input.propertyType,
     bedrooms: input.bedrooms,
