@@ -2,7 +2,6 @@ import 'server-only'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
-import type { FormState } from '@/lib/forms/form-state'
 import {
   type RequestSpec,
   type StoreContext,
@@ -17,6 +16,7 @@ import {
 import { pageLink, projectLines, propertyLines } from '../listing/listing-mail.server'
 import { agentCopy } from '../listing/listing-request-mail.server'
 import {
+  listingUnavailable,
   loadProjectTarget,
   loadPropertyTarget,
   projectPageUrl,
@@ -27,13 +27,6 @@ import { bookingRefusal } from './booking-errors'
 import { bookingSchema } from './booking-schema'
 import { writeAppointmentCalendar } from './calendar-attachment.server'
 import { formatSlotWhen } from './slot-format'
-
-const unavailable: FormState = {
-  status: 'refused',
-  errors: {},
-  formError: 'unavailable',
-  values: {},
-}
 
 type Listing = {
   url: string
@@ -86,7 +79,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
   async store(input, { tx, submissionId, requestId, locale }) {
     const config = await getSiteConfig()
     const listing = await loadListing(tx, input, locale, config.defaultLanguage)
-    if (!listing) return unavailable
+    if (!listing) return listingUnavailable
     const booking = await bookSlot(tx, { slotId: input.slotId, submissionId })
     if (booking.status !== 'booked') return bookingRefusal(booking.status)
     const { appointment } = booking

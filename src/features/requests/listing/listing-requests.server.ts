@@ -19,7 +19,12 @@ import {
   rentalApplicationSchema,
   sendToFriendSchema,
 } from './listing-request-schemas'
-import { loadProjectTarget, loadPropertyTarget, propertyPageUrl } from './listing-target.server'
+import {
+  listingUnavailable,
+  loadProjectTarget,
+  loadPropertyTarget,
+  propertyPageUrl,
+} from './listing-target.server'
 
 /**
  * How often one address may receive a property from a visitor per day. The sender's address is
@@ -27,12 +32,6 @@ import { loadProjectTarget, loadPropertyTarget, propertyPageUrl } from './listin
  */
 export const friendMailsPerDay = 3
 
-const unavailable: FormState = {
-  status: 'refused',
-  errors: {},
-  formError: 'unavailable',
-  values: {},
-}
 /** A choice the schema accepts but this listing does not offer (a document, a unit, a slot). */
 const notOffered = (field: string): FormState => ({
   status: 'invalid',
@@ -54,7 +53,7 @@ function infoVisitRequest(
     async store(input, { tx, requestId, locale }) {
       const property = await loadPropertyTarget(tx, input.propertyId)
       // A sold or rented property can still be asked about, never visited.
-      if (!property || (input.request === 'visit' && property.closed)) return unavailable
+      if (!property || (input.request === 'visit' && property.closed)) return listingUnavailable
       const config = await getSiteConfig()
       if (input.moments.some((moment) => !config.contactTimeSlots.includes(moment))) {
         return notOffered('moments')
@@ -98,7 +97,7 @@ export const documentsRequest: RequestSpec<typeof documentsSchema> = {
   data: ({ documents, remark }) => ({ documents, remark }),
   async store(input, { tx, requestId, locale }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || property.closed) return unavailable
+    if (!property || property.closed) return listingUnavailable
     const offered = documentsFor(property)
     if (input.documents.some((document) => !offered.includes(document))) {
       return notOffered('documents')
@@ -131,7 +130,7 @@ export const sendToFriendRequest: RequestSpec<typeof sendToFriendSchema> = {
   data: ({ friend, message }) => ({ friend, message }),
   async store(input, { tx, requestId, locale }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property) return unavailable
+    if (!property) return listingUnavailable
     // Counted in the transaction: only a property actually sent uses up the recipient's quota.
     const allowed = await consumeRateLimits(tx, [
       {
@@ -210,7 +209,7 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
   }),
   async store(input, { tx, requestId, locale }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || property.goal === 0 || property.closed) return unavailable
+    if (!property || property.goal === 0 || property.closed) return listingUnavailable
     const config = await getSiteConfig()
     await queuePropertyMails(tx, property, {
       kind: 'rental-application',
@@ -256,7 +255,7 @@ export const constructionContactRequest: RequestSpec<typeof constructionContactS
   data: ({ unitId, remark }) => ({ unitId, remark }),
   async store(input, { tx, requestId, locale }) {
     const project = await loadProjectTarget(tx, input.projectId)
-    if (!project) return unavailable
+    if (!project) return listingUnavailable
     const unit =
       input.unitId === undefined ? undefined : project.units.find((u) => u.id === input.unitId)
     if (input.unitId !== undefined && (!unit || unitStatus(unit.status) === 'sold')) {

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { FormState } from '@/lib/forms/form-state'
 import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { isRegion, type Region } from '@/features/catalogue/helpers/region'
@@ -184,4 +185,12 @@ export async function projectPageUrl(project: ProjectTarget, lang: Language): Pr
   const list = await pageHref('new-projects', lang)
   const base = list.endsWith('/') ? list : `${list}/`
   return new URL(`${base}${encodeURIComponent(project.slug)}/`, await requestOrigin()).toString()
+}
+
+/** The refusal of a request the listing can no longer take (sold, rented, unpublished). */
+export const listingUnavailable: FormState = {
+  status: 'refused',
+  errors: {},
+  formError: 'unavailable',
+  values: {},
 }

@@ -3,7 +3,6 @@ import { formatDate } from '@/features/catalogue/detail/format-value'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
-import type { FormState } from '@/lib/forms/form-state'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
@@ -15,6 +14,7 @@ import {
 import { agentCopy } from '../listing/listing-request-mail.server'
 import { pageLink, propertyLines } from '../listing/listing-mail.server'
 import {
+  listingUnavailable,
   loadPropertyTarget,
   propertyPageUrl,
   type PropertyTarget,
@@ -25,13 +25,6 @@ import {
   offerSchema,
   type PurchaseOffer,
 } from './offer-schemas'
-
-const unavailable: FormState = {
-  status: 'refused',
-  errors: {},
-  formError: 'unavailable',
-  values: {},
-}
 
 /** Offers are made on properties for sale that are still on the market (not sold, not rented). */
 export const takesOffers = (property: Pick<PropertyTarget, 'goal' | 'closed'>) =>
@@ -128,7 +121,7 @@ export const offerRequest: RequestSpec<typeof offerSchema> = {
   }),
   async store(input, { tx, requestId, locale }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || !takesOffers(property)) return unavailable
+    if (!property || !takesOffers(property)) return listingUnavailable
     const config = await getSiteConfig()
     const t = await translatorFor(locale)
     await queueRequestMails(tx, {
