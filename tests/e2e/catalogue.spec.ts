@@ -131,10 +131,14 @@ test('the photo viewer works with the keyboard', async ({ page }) => {
   )
   await page.goto(`/for-sale/x/y/${row!.reference}/`)
   const opener = page.getByRole('button', { name: /enlarge photo 2 of/ })
-  await opener.focus()
-  await page.keyboard.press('Enter')
   const viewer = page.getByRole('dialog', { name: /^Photos of/ })
-  await expect(viewer).toBeVisible()
+  // The viewer is a client component: a key pressed before the page has hydrated does nothing,
+  // so the press is repeated until the viewer opens.
+  await expect(async () => {
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect(viewer).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await expect(viewer.getByText(/^2 \/ \d+/)).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(viewer.getByText(/^3 \/ \d+/)).toBeVisible()
