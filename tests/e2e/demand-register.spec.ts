@@ -58,10 +58,8 @@ test('search alert in English: refused fields marked, zones by postal code and o
   await form.getByRole('checkbox', { name: 'House', exact: true }).check()
   await form.getByRole('checkbox', { name: 'Studio', exact: true }).check()
 
-  // A postal code from the suggestions…
-  const places = page.waitForResponse(/\/api\/places\/\?q=9000/)
+  // A postal code added at once, before its suggestions arrive, still gets its town's name…
   await form.getByRole('combobox', { name: 'Postal code or town' }).fill('9000')
-  await places
   await form.getByRole('button', { name: 'Add', exact: true }).click()
   const chosen = form.getByRole('list', { name: 'Chosen zones' })
   await expect(chosen.getByRole('listitem')).toHaveText([/^9000 Gent/])

@@ -132,15 +132,27 @@ export function ZonePicker({
     if (!typed) return
     const suggestion = suggestions.find((place) => place.zip === typed) ?? suggestions[0]
     if (/^\d{4}$/.test(typed)) {
-      add({
-        token: typed,
-        label: suggestion?.zip === typed ? `${typed} ${suggestion.name}` : typed,
-      })
+      if (suggestion?.zip === typed) add({ token: typed, label: `${typed} ${suggestion.name}` })
+      else {
+        // Added before its suggestions arrived: the chip names the place once it is known.
+        add({ token: typed, label: typed })
+        void placeName(typed, lang).then((name) => {
+          if (name) rename(typed, `${typed} ${name}`)
+        })
+      }
     } else if (suggestion) {
       add({ token: suggestion.zip, label: `${suggestion.zip} ${suggestion.name}` })
     } else {
       add({ token: typed, label: typed })
     }
+  }
+
+  function rename(token: string, label: string) {
+    setZones((current) =>
+      current.map((zone) =>
+        zone.token === token && zone.label === token ? { token, label } : zone,
+      ),
+    )
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -246,6 +258,18 @@ export function ZonePicker({
       </div>
     </fieldset>
   )
+}
+
+/** The main locality of a postal code in `lang`, or null when it is unknown or unreachable. */
+async function placeName(zip: string, lang: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/places/?q=${zip}&lang=${lang}`)
+    if (!response.ok) return null
+    const places = (await response.json()) as Suggestion[]
+    return places.find((place) => place.zip === zip)?.name ?? null
+  } catch {
+    return null
+  }
 }
 
 function MunicipalityMap({
