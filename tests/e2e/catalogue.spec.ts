@@ -130,15 +130,13 @@ test('the photo viewer works with the keyboard', async ({ page }) => {
     'select reference from properties where published and goal = 0 and jsonb_array_length(photos) >= 3 order by id limit 1',
   )
   await page.goto(`/for-sale/x/y/${row!.reference}/`)
-  const opener = page.getByRole('button', { name: /enlarge photo 2 of/ })
+  const opener = page.getByRole('link', { name: /enlarge photo 2 of/ })
   const viewer = page.getByRole('dialog', { name: /^Photos of/ })
-  // The viewer is a client component: a key pressed before the page has hydrated does nothing,
-  // so the press is repeated until the viewer opens.
-  await expect(async () => {
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    await expect(viewer).toBeVisible({ timeout: 2_000 })
-  }).toPass()
+  // Before the viewer has hydrated, the link would lead to the photo itself.
+  await expect(page.locator('[data-viewer="ready"]')).toBeAttached()
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  await expect(viewer).toBeVisible()
   await expect(viewer.getByText(/^2 \/ \d+/)).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(viewer.getByText(/^3 \/ \d+/)).toBeVisible()
@@ -147,6 +145,37 @@ test('the photo viewer works with the keyboard', async ({ page }) => {
   await page.keyboard.press('Escape')
   await expect(viewer).toBeHidden()
   await expect(opener).toBeFocused()
+
+  // "Show all photos" opens the viewer too, at the first photo, rather than unfolding the list.
+  await page.getByText(/^Show all \d+ photos$/).click()
+  await expect(viewer.getByText(/^1 \/ \d+/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  // The list stayed folded: the first photo's only link is the main photo.
+  await expect(page.getByRole('link', { name: /enlarge photo 1 of/ })).toHaveCount(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every photo is a link to the large photo, the ones past the fifth behind "show all photos"', async ({
+    page,
+  }) => {
+    const [row] = await query<{ reference: string; photos: number }>(
+      'select reference, jsonb_array_length(photos) as photos from properties where published and goal = 0 and jsonb_array_length(photos) >= 7 order by id limit 1',
+    )
+    await page.goto(`/for-sale/x/y/${row!.reference}/`)
+    const last = page.getByRole('link', {
+      name: new RegExp(`enlarge photo ${row!.photos} of ${row!.photos}\\)$`),
+    })
+    await expect(last).toBeHidden()
+    await page.getByText(`Show all ${row!.photos} photos`).click()
+    await expect(last).toBeVisible()
+    const href = (await last.getAttribute('href'))!
+    expect(href).toMatch(/^\/img\/(1360|original)\/.+\.webp$/)
+    const photo = await page.request.get(href)
+    expect(photo.status()).toBe(200)
+    expect(photo.headers()['content-type']).toBe('image/webp')
+  })
 })
 
 test('a wrong city or type in a detail URL redirects to the canonical one', async ({ request }) => {

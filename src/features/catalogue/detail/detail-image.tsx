@@ -1,6 +1,6 @@
 import type { Photo } from '@/server/db/schema'
 import { ListingImage, type ListingImageProps } from '../media/listing-image'
-import { fallbackSrc, photoSource, srcSet } from '../media/image-variants'
+import { fallbackSrc, photoSource, srcSet, variantUrl } from '../media/image-variants'
 
 /**
  * A listing photo in its WebP variants; a photo the variant route cannot serve (an unexpected
@@ -31,4 +31,10 @@ export function photoSources(photo: Pick<Photo, 'file' | 'width'>): {
 } {
   if (!photoSource(photo.file)) return { src: photo.file }
   return { src: fallbackSrc(photo), srcSet: srcSet(photo) }
+}
+
+/** Where a photo's link leads without JavaScript: its largest variant, at most 1,360 px wide. */
+export function photoHref(photo: Pick<Photo, 'file' | 'width'>): string {
+  if (!photoSource(photo.file)) return photo.file
+  return variantUrl(photo.file, photo.width > 1360 ? 1360 : 'original')
 }

@@ -1,6 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import styles from './gallery.module.css'
 
 export type LightboxPhoto = {
@@ -28,9 +35,13 @@ const slideMs = 4000
 /** How far (px) a horizontal swipe must travel to change the photo. */
 const swipeDistance = 40
 
+const subscribeToNothing = () => () => {}
+
 /**
  * A photo viewer in a native modal <dialog>. The thumbnails are server-rendered `children`; any
- * button inside them with `data-photo-index` opens the viewer at that photo. Arrows, ←/→, swipes
+ * link or summary inside them with `data-photo-index` opens the viewer at that photo (a click
+ * with Ctrl, ⌘ or Shift still opens the link as the browser would). The wrapper says
+ * `data-viewer="ready"` once it can. Arrows, ←/→, swipes
  * and a slideshow move through the photos; Escape, the close button or a click on the backdrop
  * closes it and focus returns to the button that opened it. The large image loads only when open.
  */
@@ -50,6 +61,11 @@ export function Lightbox({
   const [index, setIndex] = useState<number | null>(null)
   const [playing, setPlaying] = useState(false)
   const count = photos.length
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
 
   const go = (step: number) =>
     setIndex((current) => (current === null ? current : (current + step + count) % count))
@@ -63,6 +79,7 @@ export function Lightbox({
   const openFrom = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>('[data-photo-index]')
     if (!button || !event.currentTarget.contains(button) || !dialog.current) return
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     const start = Number(button.dataset.photoIndex)
     if (!Number.isInteger(start) || start < 0 || start >= count) return
     event.preventDefault()
@@ -85,7 +102,7 @@ export function Lightbox({
       : labels.counter.replace('{index}', String(index + 1)).replace('{count}', String(count))
 
   return (
-    <div onClick={openFrom}>
+    <div onClick={openFrom} data-viewer={ready ? 'ready' : undefined}>
       {children}
       <dialog
         ref={dialog}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Photo } from '@/server/db/schema'
 import type { Language } from '@/features/i18n/languages'
 import { imageSizes } from '../media/image-variants'
-import { DetailImage, photoSources } from './detail-image'
+import { DetailImage, photoHref, photoSources } from './detail-image'
 import { Lightbox, type LightboxPhoto } from './lightbox'
 import styles from './gallery.module.css'
 
@@ -15,8 +15,9 @@ export function photoAlt(photo: Pick<Photo, 'alt'>, lang: string, title: string,
 }
 
 /**
- * The main photo (the page's LCP image) and a row of thumbnails, all buttons that open the photo
- * viewer (a small client component, no library). The caller handles "no photos".
+ * The main photo (the page's LCP image) and a row of thumbnails, all links that open the photo
+ * viewer (a small client component, no library). Without JavaScript each link leads to the large
+ * photo and "show all photos" unfolds every photo as such a link. The caller handles "no photos".
  */
 export async function PhotoGallery({
   photos,
@@ -60,7 +61,12 @@ export async function PhotoGallery({
       >
         <div className={count > 1 ? styles.grid : undefined}>
           {first && (
-            <button type="button" className={styles.hero} data-photo-index={0} data-print="photo">
+            <a
+              href={photoHref(first)}
+              className={styles.hero}
+              data-photo-index={0}
+              data-print="photo"
+            >
               <DetailImage
                 photo={first}
                 lang={lang}
@@ -69,7 +75,7 @@ export async function PhotoGallery({
                 priority
               />
               <span className="visually-hidden"> ({t('openPhoto', { index: 1, count })})</span>
-            </button>
+            </a>
           )}
           {thumbnails.length > 0 && (
             <ul className={styles.thumbs} data-print="hide">
@@ -78,7 +84,7 @@ export async function PhotoGallery({
                 const last = i === thumbnails.length - 1 && hidden > 0
                 return (
                   <li key={`${photo.file}-${index}`}>
-                    <button type="button" className={styles.thumb} data-photo-index={index}>
+                    <a href={photoHref(photo)} className={styles.thumb} data-photo-index={index}>
                       <DetailImage
                         photo={photo}
                         lang={lang}
@@ -94,7 +100,7 @@ export async function PhotoGallery({
                           +{hidden}
                         </span>
                       )}
-                    </button>
+                    </a>
                   </li>
                 )
               })}
@@ -102,9 +108,30 @@ export async function PhotoGallery({
           )}
         </div>
         {count > 1 && (
-          <button type="button" className={styles.all} data-photo-index={0} data-print="hide">
-            {t('showAllPhotos', { count })}
-          </button>
+          // With JavaScript the summary opens the viewer instead of unfolding the list.
+          <details data-print="hide">
+            <summary className={styles.all} data-photo-index={0}>
+              {t('showAllPhotos', { count })}
+            </summary>
+            <ul className={styles.allGrid}>
+              {photos.map((photo, index) => (
+                <li key={`${photo.file}-${index}`}>
+                  <a href={photoHref(photo)} className={styles.thumb} data-photo-index={index}>
+                    <DetailImage
+                      photo={photo}
+                      lang={lang}
+                      alt={photoAlt(photo, lang, title, index)}
+                      sizes="(max-width: 766px) 50vw, 240px"
+                    />
+                    <span className="visually-hidden">
+                      {' '}
+                      ({t('openPhoto', { index: index + 1, count })})
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
         )}
       </Lightbox>
     </section>
