@@ -184,22 +184,28 @@ describe('booking a visit slot', () => {
     expect(visitor.text_body).not.toContain('revenons vers vous')
     expect(visitor.text_body).toContain('L’invitation pour votre agenda est jointe à cet e-mail')
 
+    // The visitor's calendar file in French; the agency's and the agent's in the agency's English.
     for (const mail of sent) {
       expect(mail.attachments).toHaveLength(1)
       expect(mail.attachments[0]).toMatchObject({
-        filename: `visite-${listing.reference}.ics`,
+        filename: `${mail === visitor ? 'visite' : 'visit'}-${listing.reference}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       })
     }
-    expect(agency.attachments).toEqual(visitor.attachments)
+    const agent = sent.find((mail) => mail.to_address === listing.agent)!
+    expect(agent.attachments).toEqual(agency.attachments)
     const event = await calendarEvent(visitor.attachments[0]!)
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(startsAt.getTime() / 1000) * 1000)
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
       30 * 60_000,
     )
-    expect(event.summary).toContain(listing.reference)
+    expect(event.summary).toMatch(new RegExp(`^Visite : .+\\(réf\\. ${listing.reference}\\)$`))
     expect(event.location).toContain(listing.city)
     expect(event.location).toContain(listing.street)
+    const agencyEvent = await calendarEvent(agency.attachments[0]!)
+    expect(agencyEvent.summary).toMatch(new RegExp(`^Visit: .+\\(ref\\. ${listing.reference}\\)$`))
+    expect(agencyEvent.uid).toBe(event.uid)
+    expect(agencyEvent.startDate.toJSDate()).toEqual(event.startDate.toJSDate())
   })
 
   it('books a slot of a new-build project', async () => {

@@ -84,12 +84,16 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
     if (booking.status !== 'booked') return bookingRefusal(booking.status)
     const { appointment } = booking
     const agency = agencyOf(config)
-    const calendar = await writeAppointmentCalendar(tx, {
-      appointmentId: appointment.id,
-      lang: locale,
-      organizer: { name: agency.name, email: agency.email },
-      url: listing.url,
-    })
+    // The same event (one UID) in the visitor's language and, for the agency, in the agency's.
+    const calendarIn = (lang: Language) =>
+      writeAppointmentCalendar(tx, {
+        appointmentId: appointment.id,
+        lang,
+        organizer: { name: agency.name, email: agency.email },
+        url: listing.url,
+      })
+    const calendar = await calendarIn(locale)
+    const agencyCalendar = agency.language === locale ? calendar : await calendarIn(agency.language)
     const when = (lang: Language) => formatSlotWhen(appointment.startsAt, appointment.endsAt, lang)
     const t = await translatorFor(locale)
     const agencyT = await translatorFor(agency.language)
@@ -102,7 +106,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
       // The listing's agent is the one who shows the visitor round.
       copyTo: agentCopy(listing.agentEmail),
       link: pageLink(listing.url, listing.kind),
-      attachments: [calendar],
+      attachments: [agencyCalendar],
       visitorAttachments: [calendar],
       async summary(lang) {
         const lt = await translatorFor(lang)

@@ -31,7 +31,7 @@ export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH
 
 export type CalendarAttachmentInput = {
   appointmentId: number
-  /** The visitor's language. */
+  /** The language of the e-mail it goes with. */
   lang: Language
   /** The agency (site configuration `agency`), the event's organizer. */
   organizer: { name: string; email: string }
@@ -168,7 +168,7 @@ async function writeDurably(file: string, content: string) {
  * transaction. The file is written before the commit: if the transaction then rolls back, an
  * unreferenced file named by an unused UUID is left (harmless); if writing fails, this throws and
  * the booking rolls back, so no e-mail is ever queued without its file. Calling it again for the
- * same appointment rewrites the same file.
+ * same appointment and language rewrites the same file.
  */
 export async function writeAppointmentCalendar(
   tx: Executor,
@@ -204,7 +204,8 @@ export async function writeAppointmentCalendar(
     organizer,
     lang,
   })
-  const relative = `attachments/appointments/${appointment.uid}.ics`
+  // One file per language: the agency's copy and the visitor's may differ.
+  const relative = `attachments/appointments/${appointment.uid}-${lang}.ics`
   await writeDurably(path.resolve(dataDir, relative), content)
   const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
   return {

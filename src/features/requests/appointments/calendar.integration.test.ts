@@ -131,7 +131,7 @@ describe('writeAppointmentCalendar', () => {
     expect(attachment).toEqual({
       filename: 'visite-4521.ics',
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      path: `attachments/appointments/${appointment.uid}.ics`,
+      path: `attachments/appointments/${appointment.uid}-fr.ics`,
     })
     const lines = expectWellFormed(text)
     expect(lines).toContain(`UID:${appointment.uid}`)
