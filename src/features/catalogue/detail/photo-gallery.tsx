@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Photo } from '@/server/db/schema'
 import type { Language } from '@/features/i18n/languages'
@@ -42,6 +43,13 @@ export async function PhotoGallery({
   const [first, ...rest] = photos
   const thumbnails = rest.slice(0, visibleThumbnails)
   const hidden = count - 1 - thumbnails.length
+  const linkOf = (photo: Photo, index: number) => ({
+    photo,
+    index,
+    lang,
+    alt: photoAlt(photo, lang, title, index),
+    opens: t('openPhoto', { index: index + 1, count }),
+  })
   return (
     <section className={styles.gallery} aria-labelledby={headingId} data-print="gallery">
       <h2 id={headingId} className="visually-hidden">
@@ -61,49 +69,31 @@ export async function PhotoGallery({
       >
         <div className={count > 1 ? styles.grid : undefined}>
           {first && (
-            <a
-              href={photoHref(first)}
+            <PhotoLink
+              {...linkOf(first, 0)}
               className={styles.hero}
-              data-photo-index={0}
-              data-print="photo"
-            >
-              <DetailImage
-                photo={first}
-                lang={lang}
-                alt={photoAlt(first, lang, title, 0)}
-                sizes={imageSizes.detailHero}
-                priority
-              />
-              <span className="visually-hidden"> ({t('openPhoto', { index: 1, count })})</span>
-            </a>
+              sizes={imageSizes.detailHero}
+              priority
+              print="photo"
+            />
           )}
           {thumbnails.length > 0 && (
             <ul className={styles.thumbs} data-print="hide">
-              {thumbnails.map((photo, i) => {
-                const index = i + 1
-                const last = i === thumbnails.length - 1 && hidden > 0
-                return (
-                  <li key={`${photo.file}-${index}`}>
-                    <a href={photoHref(photo)} className={styles.thumb} data-photo-index={index}>
-                      <DetailImage
-                        photo={photo}
-                        lang={lang}
-                        alt={photoAlt(photo, lang, title, index)}
-                        sizes="(max-width: 766px) 50vw, 320px"
-                      />
-                      <span className="visually-hidden">
-                        {' '}
-                        ({t('openPhoto', { index: index + 1, count })})
+              {thumbnails.map((photo, i) => (
+                <li key={`${photo.file}-${i + 1}`}>
+                  <PhotoLink
+                    {...linkOf(photo, i + 1)}
+                    className={styles.thumb}
+                    sizes="(max-width: 766px) 50vw, 320px"
+                  >
+                    {i === thumbnails.length - 1 && hidden > 0 && (
+                      <span className={styles.more} aria-hidden="true">
+                        +{hidden}
                       </span>
-                      {last && (
-                        <span className={styles.more} aria-hidden="true">
-                          +{hidden}
-                        </span>
-                      )}
-                    </a>
-                  </li>
-                )
-              })}
+                    )}
+                  </PhotoLink>
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -116,18 +106,11 @@ export async function PhotoGallery({
             <ul className={styles.allGrid}>
               {photos.map((photo, index) => (
                 <li key={`${photo.file}-${index}`}>
-                  <a href={photoHref(photo)} className={styles.thumb} data-photo-index={index}>
-                    <DetailImage
-                      photo={photo}
-                      lang={lang}
-                      alt={photoAlt(photo, lang, title, index)}
-                      sizes="(max-width: 766px) 50vw, 240px"
-                    />
-                    <span className="visually-hidden">
-                      {' '}
-                      ({t('openPhoto', { index: index + 1, count })})
-                    </span>
-                  </a>
+                  <PhotoLink
+                    {...linkOf(photo, index)}
+                    className={styles.thumb}
+                    sizes="(max-width: 766px) 50vw, 240px"
+                  />
                 </li>
               ))}
             </ul>
@@ -135,5 +118,39 @@ export async function PhotoGallery({
         )}
       </Lightbox>
     </section>
+  )
+}
+
+/** A photo that opens the viewer at `index`, or without JavaScript the large photo. */
+function PhotoLink({
+  photo,
+  index,
+  lang,
+  alt,
+  opens,
+  className,
+  sizes,
+  priority = false,
+  print,
+  children,
+}: {
+  photo: Photo
+  index: number
+  lang: Language
+  alt: string
+  /** "(enlarge photo 2 of 8)", for screen readers after the photo's own text. */
+  opens: string
+  className: string | undefined
+  sizes: string
+  priority?: boolean
+  print?: 'photo'
+  children?: ReactNode
+}) {
+  return (
+    <a href={photoHref(photo)} className={className} data-photo-index={index} data-print={print}>
+      <DetailImage photo={photo} lang={lang} alt={alt} sizes={sizes} priority={priority} />
+      <span className="visually-hidden"> ({opens})</span>
+      {children}
+    </a>
   )
 }
