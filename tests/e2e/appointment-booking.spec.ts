@@ -264,6 +264,59 @@ test('booking in Dutch: the place taken meanwhile is refused and shown full, ano
   expect(agency.subject).toBe('Appointment – Pieter Janssens')
   expect(agency.text).toContain('Your message: Is er een lift?')
   expectVisit(agency, free, property)
+  // The same visit in each e-mail's language: the visitor's Dutch, the agency's English.
+  expect(calendarOf(confirmation!).summary).toMatch(/^Bezoek: /)
+  expect(calendarOf(agency).summary).toMatch(/^Visit: /)
+  expect(calendarOf(agency).uid).toBe(calendarOf(confirmation!).uid)
+})
+
+test('booking the open house of a new-build project in French', async ({ page }) => {
+  test.slow()
+  const [project] = await query<{ id: number; slug: string; reference: string; name: string }>(
+    `select id, slug, reference, name from projects where published order by id desc limit 1`,
+  )
+  const day = new Date(Date.now() + 44 * 24 * 60 * minute)
+  const startsAt = new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8, 0),
+  )
+  const [row] = await query<{ id: number }>(
+    `insert into appointment_slots (project_id, starts_at, ends_at, capacity, booked)
+     values ($1, $2, $3, 8, 3) returning id`,
+    [project!.id, startsAt, new Date(startsAt.getTime() + 60 * minute)],
+  )
+  const slot: Slot = { id: row!.id, startsAt, endsAt: new Date(startsAt.getTime() + 60 * minute) }
+  const email = uniqueAddress('visite-projet')
+
+  await page.goto(`/fr/projets-neufs/${project!.slug}/`)
+  const form = bookingForm(page)
+  await expect(page.getByRole('heading', { name: 'Réserver une visite en ligne' })).toBeVisible()
+  await slotRadio(form, slot, 'fr', '5 places restantes').check()
+  await fillPerson(form, {
+    title: 'Mme',
+    first: 'Camille',
+    last: 'Dubois',
+    email,
+    phone: '0470 11 22 33',
+  })
+  await form.getByRole('button', { name: 'Réserver cette visite' }).click()
+  await expect(page).toHaveURL('/fr/merci/rendez-vous/', { timeout: proofOfWork })
+
+  const [stored] = await query<{ kind: string; locale: string; project_id: number }>(
+    'select kind, locale, project_id from form_submissions where email = $1',
+    [email],
+  )
+  expect(stored).toEqual({ kind: 'appointment', locale: 'fr', project_id: project!.id })
+  expect(await bookedPlaces(slot)).toBe(4)
+  const [confirmation] = await mailsTo(email)
+  expect(confirmation!.subject).toBe('Rendez-vous – Immo Horizon')
+  expect(confirmation!.language).toBe('fr')
+  expect(confirmation!.text).toContain(project!.name)
+  const event = calendarOf(confirmation!)
+  expect(event.startDate.toJSDate().toISOString()).toBe(slot.startsAt.toISOString())
+  expect(event.summary).toMatch(new RegExp(`^Visite : .*\\(réf\\. ${project!.reference}\\)$`))
+  const agency = await agencyMailAbout(email)
+  expect(agency.subject).toBe('Appointment – Camille Dubois')
+  expect(agency.text).toContain(project!.name)
 })
 
 test('when every slot is full the form says so and points to the visit request form', async ({
