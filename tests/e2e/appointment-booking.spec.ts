@@ -38,20 +38,30 @@ async function listing(index: number): Promise<Listing> {
 
 type Slot = { id: number; startsAt: Date; endsAt: Date }
 
-/** A 30-minute slot `daysAhead` days from now at `utcHour` (office hours in Brussels). */
+/**
+ * A slot of a property or a project, `daysAhead` days from now at `utcHour` (office hours in
+ * Brussels), 30 minutes long unless said otherwise.
+ */
 async function insertSlot(
-  propertyId: number,
-  { daysAhead, utcHour, capacity = 1, booked = 0 }: Record<string, number>,
+  target: { propertyId: number } | { projectId: number },
+  { daysAhead, utcHour, capacity = 1, booked = 0, minutes = 30 }: Record<string, number>,
 ): Promise<Slot> {
   const day = new Date(Date.now() + daysAhead! * 24 * 60 * minute)
   const startsAt = new Date(
     Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), utcHour!, 0),
   )
-  const endsAt = new Date(startsAt.getTime() + 30 * minute)
+  const endsAt = new Date(startsAt.getTime() + minutes * minute)
   const [row] = await query<{ id: number }>(
-    `insert into appointment_slots (property_id, starts_at, ends_at, capacity, booked)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [propertyId, startsAt, endsAt, capacity, booked],
+    `insert into appointment_slots (property_id, project_id, starts_at, ends_at, capacity, booked)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      'propertyId' in target ? target.propertyId : null,
+      'projectId' in target ? target.projectId : null,
+      startsAt,
+      endsAt,
+      capacity,
+      booked,
+    ],
   )
   return { id: row!.id, startsAt, endsAt }
 }
@@ -127,10 +137,16 @@ test('booking in English: full slots and days shown, errors, thank-you page, e-m
 }) => {
   test.slow()
   const property = await listing(0)
-  const slot = await insertSlot(property.id, { daysAhead: 41, utcHour: 9, capacity: 2 })
-  const fullSlot = await insertSlot(property.id, { daysAhead: 41, utcHour: 10, capacity: 3 })
+  const slot = await insertSlot(
+    { propertyId: property.id },
+    { daysAhead: 41, utcHour: 9, capacity: 2 },
+  )
+  const fullSlot = await insertSlot(
+    { propertyId: property.id },
+    { daysAhead: 41, utcHour: 10, capacity: 3 },
+  )
   await fill(fullSlot)
-  const fullDay = await insertSlot(property.id, { daysAhead: 42, utcHour: 9 })
+  const fullDay = await insertSlot({ propertyId: property.id }, { daysAhead: 42, utcHour: 9 })
   await fill(fullDay)
   const email = uniqueAddress('booking')
 
@@ -214,8 +230,8 @@ test('booking in Dutch: the place taken meanwhile is refused and shown full, ano
 }) => {
   test.slow()
   const property = await listing(1)
-  const taken = await insertSlot(property.id, { daysAhead: 43, utcHour: 9 })
-  const free = await insertSlot(property.id, { daysAhead: 43, utcHour: 13 })
+  const taken = await insertSlot({ propertyId: property.id }, { daysAhead: 43, utcHour: 9 })
+  const free = await insertSlot({ propertyId: property.id }, { daysAhead: 43, utcHour: 13 })
   const email = uniqueAddress('afspraak')
 
   await page.goto(`/nl/te-koop/x/y/${property.reference}/`)
@@ -275,16 +291,10 @@ test('booking the open house of a new-build project in French', async ({ page })
   const [project] = await query<{ id: number; slug: string; reference: string; name: string }>(
     `select id, slug, reference, name from projects where published order by id desc limit 1`,
   )
-  const day = new Date(Date.now() + 44 * 24 * 60 * minute)
-  const startsAt = new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8, 0),
+  const slot = await insertSlot(
+    { projectId: project!.id },
+    { daysAhead: 44, utcHour: 8, capacity: 8, booked: 3, minutes: 60 },
   )
-  const [row] = await query<{ id: number }>(
-    `insert into appointment_slots (project_id, starts_at, ends_at, capacity, booked)
-     values ($1, $2, $3, 8, 3) returning id`,
-    [project!.id, startsAt, new Date(startsAt.getTime() + 60 * minute)],
-  )
-  const slot: Slot = { id: row!.id, startsAt, endsAt: new Date(startsAt.getTime() + 60 * minute) }
   const email = uniqueAddress('visite-projet')
 
   await page.goto(`/fr/projets-neufs/${project!.slug}/`)
@@ -323,7 +333,9 @@ test('when every slot is full the form says so and points to the visit request f
   page,
 }) => {
   const property = await listing(2)
-  await fill(await insertSlot(property.id, { daysAhead: 44, utcHour: 9, capacity: 2 }))
+  await fill(
+    await insertSlot({ propertyId: property.id }, { daysAhead: 44, utcHour: 9, capacity: 2 }),
+  )
   await page.goto(`/for-sale/x/y/${property.reference}/`)
   const block = page.locator('#request-booking')
   await expect(block).toContainText(
@@ -342,8 +354,11 @@ test.describe('without JavaScript', () => {
   }) => {
     test.slow()
     const property = await listing(3)
-    const taken = await insertSlot(property.id, { daysAhead: 45, utcHour: 9 })
-    const free = await insertSlot(property.id, { daysAhead: 45, utcHour: 10, capacity: 4 })
+    const taken = await insertSlot({ propertyId: property.id }, { daysAhead: 45, utcHour: 9 })
+    const free = await insertSlot(
+      { propertyId: property.id },
+      { daysAhead: 45, utcHour: 10, capacity: 4 },
+    )
     const email = uniqueAddress('nojs.booking')
     await page.goto(`/for-sale/x/y/${property.reference}/`)
     let form = bookingForm(page)
