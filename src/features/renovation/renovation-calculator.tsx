@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { epcLabels, epcLabelsOf, epcLabelText } from '@/features/catalogue/helpers/epc'
 import { isRegion, regions } from '@/features/catalogue/helpers/region'
@@ -12,9 +12,10 @@ import { StepButtons, StepPanels, StepProgress } from '@/lib/forms/components/fo
 import { Honeypot } from '@/lib/forms/components/honeypot'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
+import { useFormSteps } from '@/lib/forms/components/use-form-steps'
 import { useRequestForm } from '@/lib/forms/components/use-request-form'
 import type { FormState } from '@/lib/forms/form-state'
-import { firstStepWithError, navField, stepField, stepOf } from '@/lib/forms/form-steps'
+import { stepField } from '@/lib/forms/form-steps'
 import formStyles from '@/lib/forms/components/forms.module.css'
 import type { CalculatorState } from './renovation-calculator-actions'
 import { submitRenovationCalculator } from './renovation-calculator-actions'
@@ -53,29 +54,18 @@ export function RenovationCalculator({
   const r = useTranslations('renovation')
   const c = useTranslations('renovationCalculator')
   const formId = useId().replace(/:/g, '')
-  const {
-    formRef,
-    state,
-    formAction,
-    busy,
-    errors: allErrors,
-    formError,
-    check,
-    refuse,
-    send,
-    show,
-  } = useRequestForm({
+  const form = useRequestForm({
     action: submitRenovationCalculator,
     schema: renovationExpertSchema,
     arrayFields: calculatorArrayFields,
+    toFieldErrors: calculatorFieldErrors,
   })
-  const schemas = [...calculatorSteps]
-  // A step the browser went back to, for the server state it went back from.
-  const [view, setView] = useState<{ on: FormState; step: number } | null>(null)
-  const current = view?.on === state ? view.step : stepOf(schemas, state)
+  const { formRef, state, formAction, busy, formError } = form
+  // "Next" to the estimate is computed by the server, so every "next" posts.
+  const { current, errors, onSubmit, headingRef } = useFormSteps(form, calculatorSteps, {
+    nextOnServer: true,
+  })
   const estimate = current === resultStep ? estimateOf(state) : null
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const [moves, setMoves] = useState(0)
   // Each server answer remounts the label list: a select, unlike inputs, does not take a new
   // default after its first render, and React resets the form to the defaults after an action.
   const [answers, setAnswers] = useState({ state, count: 0 })
@@ -84,16 +74,6 @@ export function RenovationCalculator({
     const value = state.values.region
     return isRegion(value) ? value : null
   })
-
-  // A step the server moved to starts at its heading, as one the browser went back to does.
-  useEffect(() => {
-    if (state.step !== undefined && Object.keys(state.errors).length === 0) {
-      headingRef.current?.focus()
-    }
-  }, [state])
-  useEffect(() => {
-    if (moves > 0) headingRef.current?.focus()
-  }, [moves])
 
   const labels = {
     homeType: r('fields.homeType'),
@@ -105,50 +85,12 @@ export function RenovationCalculator({
     timeSlot: c('expert.timeSlot'),
   }
 
-  // Only the shown step's fields are refused on screen; the others are hidden.
-  const shownFields = Object.keys(schemas[current]!.shape)
-  const errors = Object.fromEntries(
-    Object.entries(allErrors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
-  )
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const nav =
-      submitter?.getAttribute('name') === navField ? submitter.getAttribute('value') : null
-    if (nav === 'previous') {
-      event.preventDefault()
-      show({})
-      setView({ on: state, step: Math.max(current - 1, 0) })
-      setMoves((n) => n + 1)
-      return
-    }
-    if (nav === 'next') {
-      const result = check(event.currentTarget, schemas[current]!)
-      if (result.success) return show({})
-      event.preventDefault()
-      return refuse(calculatorFieldErrors(result.error))
-    }
-    const result = check(event.currentTarget)
-    if (result.success) return send(event)
-    event.preventDefault()
-    const found = calculatorFieldErrors(result.error)
-    const step = firstStepWithError(schemas, found)
-    if (step !== null && step !== current) setView({ on: state, step })
-    refuse(found)
-  }
-
-  // Once a field was refused, its message follows what is typed.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target
     if (target instanceof HTMLInputElement && target.name === 'region' && isRegion(target.value)) {
       setRegion(target.value)
     }
-    if (Object.keys(allErrors).length === 0) return
-    const result = check(event.currentTarget)
-    const now = result.success ? {} : calculatorFieldErrors(result.error)
-    const next: FormState['errors'] = {}
-    for (const name of Object.keys(allErrors)) if (now[name]) next[name] = now[name]
-    show(next, formError)
+    form.onChange(event)
   }
 
   const labelOptions = (region ? epcLabelsOf(region) : epcLabels).map((label) => ({

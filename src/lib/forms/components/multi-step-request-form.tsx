@@ -1,16 +1,15 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
-import { fieldErrors } from '../field-errors'
-import type { FormState } from '../form-state'
-import { firstStepWithError, navField, stepField, stepOf } from '../form-steps'
+import { stepField } from '../form-steps'
 import { AltchaField } from './altcha-field'
 import { FormHead } from './form-head'
 import { StepButtons, StepPanels, StepProgress } from './form-step-parts'
 import { FormContext } from './form-context'
 import { Honeypot } from './honeypot'
 import type { RequestFormProps } from './request-form'
+import { useFormSteps } from './use-form-steps'
 import { useRequestForm } from './use-request-form'
 import styles from './forms.module.css'
 
@@ -47,65 +46,12 @@ export function MultiStepRequestForm({
 }: Props) {
   const t = useTranslations('forms')
   const formId = useId().replace(/:/g, '')
-  const {
-    formRef,
-    state,
-    formAction,
-    busy,
-    errors: allErrors,
-    formError,
-    check,
-    refuse,
-    send,
-    show,
-    onChange,
-  } = useRequestForm(options)
-  const schemas = steps.map((step) => step.schema)
-  const last = steps.length - 1
-  // The step the browser moved to, for the server state it moved on (as in useRequestForm).
-  const [view, setView] = useState<{ on: FormState; step: number } | null>(null)
-  const current = view?.on === state ? view.step : stepOf(schemas, state)
-  const [moves, setMoves] = useState(0)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    if (moves > 0) headingRef.current?.focus()
-  }, [moves])
-
-  const move = (step: number) => {
-    show({})
-    setView({ on: state, step })
-    setMoves((n) => n + 1)
-  }
-
-  // Only the shown step's fields are refused on screen; the others are hidden.
-  const shownFields = Object.keys(steps[current]!.schema.shape)
-  const errors = Object.fromEntries(
-    Object.entries(allErrors).filter(([name]) => shownFields.includes(name.split('.')[0]!)),
+  const form = useRequestForm(options)
+  const { formRef, state, formAction, busy, formError, onChange } = form
+  const { current, last, errors, onSubmit, headingRef } = useFormSteps(
+    form,
+    steps.map((step) => step.schema),
   )
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const nav =
-      submitter?.getAttribute('name') === navField ? submitter.getAttribute('value') : null
-    if (nav === 'previous') {
-      event.preventDefault()
-      return move(Math.max(current - 1, 0))
-    }
-    if (nav === 'next') {
-      event.preventDefault()
-      const result = check(event.currentTarget, steps[current]!.schema)
-      if (result.success) return move(Math.min(current + 1, last))
-      return refuse(fieldErrors(result.error))
-    }
-    const result = check(event.currentTarget)
-    if (result.success) return send(event)
-    event.preventDefault()
-    const found = fieldErrors(result.error)
-    const step = firstStepWithError(schemas, found)
-    if (step !== null && step !== current) setView({ on: state, step })
-    refuse(found)
-  }
 
   return (
     <FormContext.Provider

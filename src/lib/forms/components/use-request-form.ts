@@ -12,6 +12,8 @@ export type RequestFormOptions = {
   schema: z.ZodType
   arrayFields?: readonly string[]
   fileFields?: readonly string[]
+  /** How a refusal of the schema becomes field errors, when not as the kit reads it. */
+  toFieldErrors?: (error: z.ZodError) => FormState['errors']
 }
 
 /**
@@ -24,6 +26,7 @@ export function useRequestForm({
   schema,
   arrayFields = [],
   fileFields = [],
+  toFieldErrors = fieldErrors,
 }: RequestFormOptions) {
   const formRef = useRef<HTMLFormElement>(null)
   const [state, formAction, pending] = useActionState(action, initialFormState)
@@ -84,7 +87,7 @@ export function useRequestForm({
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (Object.keys(errors).length === 0) return
     const result = check(event.currentTarget)
-    const now = result.success ? {} : fieldErrors(result.error)
+    const now = result.success ? {} : toFieldErrors(result.error)
     const next: FormState['errors'] = {}
     for (const name of Object.keys(errors)) if (now[name]) next[name] = now[name]
     show(next, formError)
@@ -98,9 +101,12 @@ export function useRequestForm({
     errors,
     formError,
     check,
+    toFieldErrors,
     refuse,
     send,
     show,
     onChange,
   }
 }
+
+export type RequestFormHandle = ReturnType<typeof useRequestForm>
