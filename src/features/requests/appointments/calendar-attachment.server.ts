@@ -3,12 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import {
-  countryCode,
-  countryName,
-  formatAddress,
-  type AddressFields,
-} from '@/features/catalogue/detail/text'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { localize } from '@/features/i18n/multilang'
@@ -16,15 +10,18 @@ import { env } from '@/lib/env.server'
 import {
   appointments,
   appointmentSlots,
-  projects,
-  properties,
-  propertyTypes,
   type MultiLang,
   type OutboxAttachment,
 } from '@/server/db/schema'
 import type { Executor } from '@/server/mail/outbox'
 import { appointmentCalendar } from './calendar-event'
 import { formatSlotWhen } from './slot-format'
+import {
+  loadProjectTarget,
+  loadPropertyTarget,
+  projectAddress,
+  publishedAddress,
+} from '../listing/listing-target.server'
 
 /** The attachment's MIME type: UTF-8 text, and the file's METHOD:PUBLISH. */
 export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'
@@ -52,54 +49,37 @@ type Listing = {
   addressPublished: boolean
 }
 
-type Translator = Awaited<ReturnType<typeof translatorFor>>
-
 const anyLanguage = (text: MultiLang, lang: Language) =>
   localize(text, lang) || Object.values(text).find((value) => value.trim() !== '') || ''
 
-type Place = AddressFields & { reference: string; countryId: number; name: string; title: string }
-
-async function propertyPlace(tx: Executor, id: number, lang: Language): Promise<Place | null> {
-  const [property] = await tx
-    .select({
-      reference: properties.reference,
-      title: properties.title,
-      typeName: propertyTypes.name,
-      publishAddress: properties.publishAddress,
-      street: properties.street,
-      houseNumber: properties.houseNumber,
-      boxNr: properties.boxNr,
-      zip: properties.zip,
-      city: properties.city,
-      countryId: properties.countryId,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .where(eq(properties.id, id))
+async function propertyListing(tx: Executor, id: number, lang: Language): Promise<Listing | null> {
+  const property = await loadPropertyTarget(tx, id)
   if (!property) return null
-  const name = anyLanguage(property.typeName, lang)
-  return { ...property, name, title: anyLanguage(property.title, lang) || name }
+  const name = anyLanguage(property.type.name, lang)
+  return {
+    reference: property.reference,
+    name,
+    title: anyLanguage(property.title, lang) || name,
+    city: property.city,
+    address: await publishedAddress(property, lang),
+    addressPublished: property.publishAddress,
+  }
 }
 
-async function projectPlace(tx: Executor, id: number): Promise<Place | null> {
-  const [project] = await tx
-    .select({
-      reference: projects.reference,
-      name: projects.name,
-      publishAddress: projects.publicAddress,
-      street: projects.street,
-      houseNumber: projects.houseNumber,
-      boxNr: projects.boxNr,
-      zip: projects.zip,
-      city: projects.city,
-      countryId: projects.countryId,
-    })
-    .from(projects)
-    .where(eq(projects.id, id))
-  return project ? { ...project, title: project.name } : null
+async function projectListing(tx: Executor, id: number, lang: Language): Promise<Listing | null> {
+  const project = await loadProjectTarget(tx, id)
+  if (!project) return null
+  return {
+    reference: project.reference,
+    name: project.name,
+    title: project.name,
+    city: project.city,
+    address: await projectAddress(project, lang),
+    addressPublished: project.publicAddress,
+  }
 }
 
-async function loadAppointment(tx: Executor, appointmentId: number, lang: Language, t: Translator) {
+async function loadAppointment(tx: Executor, appointmentId: number, lang: Language) {
   const [row] = await tx
     .select({
       uid: appointments.uid,
@@ -113,23 +93,13 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
     .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId))
     .where(eq(appointments.id, appointmentId))
   if (!row) throw new Error(`appointment ${appointmentId} not found`)
-  const place =
+  const listing =
     row.propertyId !== null
-      ? await propertyPlace(tx, row.propertyId, lang)
+      ? await propertyListing(tx, row.propertyId, lang)
       : row.projectId !== null
-        ? await projectPlace(tx, row.projectId)
+        ? await projectListing(tx, row.projectId, lang)
         : null
-  if (!place) throw new Error(`appointment ${appointmentId} has no property or project`)
-  const code = countryCode(place.countryId)
-  const country = code === 'BE' ? '' : countryName(code, lang)
-  const listing: Listing = {
-    reference: place.reference,
-    name: place.name,
-    title: place.title,
-    city: place.city,
-    address: formatAddress(place, (box) => t('catalogue.detail.box', { box }), country),
-    addressPublished: place.publishAddress,
-  }
+  if (!listing) throw new Error(`appointment ${appointmentId} has no published property or project`)
   return { ...row, listing }
 }
 
@@ -175,7 +145,7 @@ export async function writeAppointmentCalendar(
   { appointmentId, lang, organizer, url, dataDir = env().DATA_DIR }: CalendarAttachmentInput,
 ): Promise<OutboxAttachment> {
   const t = await translatorFor(lang)
-  const appointment = await loadAppointment(tx, appointmentId, lang, t)
+  const appointment = await loadAppointment(tx, appointmentId, lang)
   const { listing } = appointment
   const description = [
     t('appointments.calendar.intro', { title: listing.title, reference: listing.reference }),

@@ -7,7 +7,12 @@ import type { Language } from '@/features/i18n/languages'
 import { localize } from '@/features/i18n/multilang'
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { MailLine, RequestMail } from '@/server/requests/request-mail.server'
-import { publishedAddress, type ProjectTarget, type PropertyTarget } from './listing-target.server'
+import {
+  projectAddress,
+  publishedAddress,
+  type ProjectTarget,
+  type PropertyTarget,
+} from './listing-target.server'
 
 /** The property's title in `lang`, its reference when it has none. */
 export const propertyTitle = (property: PropertyTarget, lang: Language, fallback: Language) =>
@@ -34,7 +39,7 @@ export async function projectLines(project: ProjectTarget, lang: Language): Prom
     { label: t('listingMail.project'), value: project.name },
     {
       label: t('listingMail.address'),
-      value: await publishedAddress({ ...project, publishAddress: project.publicAddress }, lang),
+      value: await projectAddress(project, lang),
     },
   ]
 }

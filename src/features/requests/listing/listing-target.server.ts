@@ -6,7 +6,13 @@ import { isRegion, type Region } from '@/features/catalogue/helpers/region'
 import { parseDetails } from '@/features/catalogue/detail/load-property.server'
 import { closedStatus, type ClosedStatus } from '@/features/catalogue/detail/price-text'
 import { propertyUrl } from '@/features/catalogue/detail/property-url'
-import { countryCode, countryName, formatAddress } from '@/features/catalogue/detail/text'
+import {
+  countryCode,
+  countryName,
+  formatAddress,
+  type AddressFields,
+} from '@/features/catalogue/detail/text'
+import type { ProjectView } from '@/features/catalogue/detail/types'
 import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
@@ -27,19 +33,13 @@ import {
  * everything the e-mails show (reference, title, address as published, link, agent) comes from
  * the database.
  */
-export type PropertyTarget = {
+export type PropertyTarget = AddressFields & {
   id: number
   reference: string
   goal: number
   closed: ClosedStatus | null
   title: MultiLang
   description: MultiLang
-  publishAddress: boolean
-  street: string | null
-  houseNumber: string | null
-  boxNr: string | null
-  zip: string
-  city: string
   countryId: number
   region: Region | null
   publishPrice: boolean
@@ -101,25 +101,40 @@ export async function loadPropertyTarget(tx: Executor, id: number): Promise<Prop
   }
 }
 
-export type ProjectTarget = {
-  id: number
-  reference: string
-  slug: string
-  name: string
-  publicAddress: boolean
-  street: string | null
-  houseNumber: string | null
-  boxNr: string | null
-  zip: string
-  city: string
-  countryId: number
+export type ProjectTarget = Pick<
+  ProjectView,
+  | 'id'
+  | 'reference'
+  | 'slug'
+  | 'name'
+  | 'publicAddress'
+  | 'street'
+  | 'houseNumber'
+  | 'boxNr'
+  | 'zip'
+  | 'city'
+  | 'countryId'
+> & {
   agentEmail: string | null
   units: { id: number; name: string; floor: string; status: string }[]
 }
 
 export async function loadProjectTarget(tx: Executor, id: number): Promise<ProjectTarget | null> {
   const [row] = await tx
-    .select({ project: projects, agentEmail: agents.email })
+    .select({
+      id: projects.id,
+      reference: projects.reference,
+      slug: projects.slug,
+      name: projects.name,
+      publicAddress: projects.publicAddress,
+      street: projects.street,
+      houseNumber: projects.houseNumber,
+      boxNr: projects.boxNr,
+      zip: projects.zip,
+      city: projects.city,
+      countryId: projects.countryId,
+      agentEmail: agents.email,
+    })
     .from(projects)
     .leftJoin(agents, eq(agents.id, projects.agentId))
     .where(and(eq(projects.id, id), eq(projects.published, true)))
@@ -135,35 +150,12 @@ export async function loadProjectTarget(tx: Executor, id: number): Promise<Proje
     .from(projectUnits)
     .where(eq(projectUnits.projectId, id))
     .orderBy(asc(projectUnits.id))
-  const { project } = row
-  return {
-    id: project.id,
-    reference: project.reference,
-    slug: project.slug,
-    name: project.name,
-    publicAddress: project.publicAddress,
-    street: project.street,
-    houseNumber: project.houseNumber,
-    boxNr: project.boxNr,
-    zip: project.zip,
-    city: project.city,
-    countryId: project.countryId,
-    agentEmail: row.agentEmail?.trim() || null,
-    units,
-  }
+  return { ...row, agentEmail: row.agentEmail?.trim() || null, units }
 }
 
 /** The address as the listing's page publishes it (only the city when the address is hidden). */
 export async function publishedAddress(
-  listing: {
-    publishAddress: boolean
-    street: string | null
-    houseNumber: string | null
-    boxNr: string | null
-    zip: string
-    city: string
-    countryId: number
-  },
+  listing: AddressFields & { countryId: number },
   lang: Language,
 ): Promise<string> {
   const t = await translatorFor(lang)
@@ -174,6 +166,10 @@ export async function publishedAddress(
     code === 'BE' ? '' : countryName(code, lang),
   )
 }
+
+/** The address as the project's page publishes it. */
+export const projectAddress = (project: ProjectTarget, lang: Language) =>
+  publishedAddress({ ...project, publishAddress: project.publicAddress }, lang)
 
 /** The absolute URL of the property's page in `lang`, on the site the visitor used. */
 export async function propertyPageUrl(property: PropertyTarget, lang: Language): Promise<string> {
