@@ -6,8 +6,7 @@ import { isRegion, regions } from '@/features/catalogue/helpers/region'
 import type { Language } from '@/features/i18n/languages'
 import { AltchaField } from '@/lib/forms/components/altcha-field'
 import { ChoiceGroup, SelectField, TextField } from '@/lib/forms/components/fields'
-import { FormContext } from '@/lib/forms/components/form-context'
-import { FormHead } from '@/lib/forms/components/form-head'
+import { FormFrame } from '@/lib/forms/components/form-frame'
 import { StepButtons, StepPanels, StepProgress } from '@/lib/forms/components/form-step-parts'
 import { Honeypot } from '@/lib/forms/components/honeypot'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
@@ -60,7 +59,7 @@ export function RenovationCalculator({
     arrayFields: calculatorArrayFields,
     toFieldErrors: calculatorFieldErrors,
   })
-  const { formRef, state, formAction, busy, formError } = form
+  const { state, busy } = form
   // "Next" to the estimate is computed by the server, so every "next" posts.
   const { current, errors, onSubmit, headingRef } = useFormSteps(form, calculatorSteps, {
     nextOnServer: true,
@@ -171,47 +170,39 @@ export function RenovationCalculator({
   ]
 
   return (
-    <FormContext.Provider value={{ formId, errors, values: state.values, labels }}>
-      <form
-        ref={formRef}
-        action={formAction}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        noValidate
-        className={formStyles.form}
-        aria-describedby={`${formId}-required-note`}
-      >
-        <StepProgress steps={steps} current={current} label={t('steps.progress')} />
-        <FormHead
-          formId={formId}
-          errors={errors}
-          formError={formError}
-          labels={labels}
-          hidden={{ locale }}
-        />
-        <input type="hidden" name={stepField} value={current} />
-        <StepPanels
-          steps={steps}
-          current={current}
-          headingRef={headingRef}
-          heading={(index, step) =>
-            t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
-          }
-        />
-        <Honeypot />
-        {current === resultStep && <AltchaField />}
-        <StepButtons
-          current={current}
-          last={resultStep}
-          busy={busy}
-          labels={{
-            next: current === resultStep - 1 ? c('calculate') : t('steps.next'),
-            previous: t('steps.previous'),
-            submit: c('expert.submit'),
-            sending: t('sending'),
-          }}
-        />
-      </form>
-    </FormContext.Provider>
+    <FormFrame
+      form={form}
+      formId={formId}
+      errors={errors}
+      values={state.values}
+      labels={labels}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      hidden={{ locale }}
+      top={<StepProgress steps={steps} current={current} label={t('steps.progress')} />}
+    >
+      <input type="hidden" name={stepField} value={current} />
+      <StepPanels
+        steps={steps}
+        current={current}
+        headingRef={headingRef}
+        heading={(index, step) =>
+          t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
+        }
+      />
+      <Honeypot />
+      {current === resultStep && <AltchaField />}
+      <StepButtons
+        current={current}
+        last={resultStep}
+        busy={busy}
+        labels={{
+          next: current === resultStep - 1 ? c('calculate') : t('steps.next'),
+          previous: t('steps.previous'),
+          submit: c('expert.submit'),
+          sending: t('sending'),
+        }}
+      />
+    </FormFrame>
   )
 }

@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 import { stepField } from '../form-steps'
 import { AltchaField } from './altcha-field'
-import { FormHead } from './form-head'
+import { FormFrame } from './form-frame'
 import { StepButtons, StepPanels, StepProgress } from './form-step-parts'
-import { FormContext } from './form-context'
 import { Honeypot } from './honeypot'
 import type { RequestFormProps } from './request-form'
 import { useFormSteps } from './use-form-steps'
 import { useRequestForm } from './use-request-form'
-import styles from './forms.module.css'
 
 export type FormStep = {
   title: string
@@ -47,60 +45,51 @@ export function MultiStepRequestForm({
   const t = useTranslations('forms')
   const formId = useId().replace(/:/g, '')
   const form = useRequestForm(options)
-  const { formRef, state, formAction, busy, formError, onChange } = form
+  const { state, busy, onChange } = form
   const { current, last, errors, onSubmit, headingRef } = useFormSteps(
     form,
     steps.map((step) => step.schema),
   )
 
   return (
-    <FormContext.Provider
-      value={{ formId, errors, values: { ...defaultValues, ...state.values }, labels }}
+    <FormFrame
+      form={form}
+      formId={formId}
+      errors={errors}
+      values={{ ...defaultValues, ...state.values }}
+      labels={labels}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className={className}
+      formErrorMessages={formErrorMessages}
+      hidden={hidden}
+      top={<StepProgress steps={steps} current={current} label={t('steps.progress')} />}
     >
-      <form
-        ref={formRef}
-        action={formAction}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        noValidate
-        className={[styles.form, className].filter(Boolean).join(' ')}
-        aria-describedby={`${formId}-required-note`}
-      >
-        <StepProgress steps={steps} current={current} label={t('steps.progress')} />
-        <FormHead
-          formId={formId}
-          errors={errors}
-          formError={formError}
-          labels={labels}
-          formErrorMessages={formErrorMessages}
-          hidden={hidden}
-        />
-        <input type="hidden" name={stepField} value={current} />
-        <StepPanels
-          steps={steps}
-          current={current}
-          headingRef={headingRef}
-          headingLevel={headingLevel}
-          heading={(index, step) =>
-            t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
-          }
-        />
-        <Honeypot />
-        <div hidden={current !== last}>
-          <AltchaField />
-        </div>
-        <StepButtons
-          current={current}
-          last={last}
-          busy={busy}
-          labels={{
-            next: t('steps.next'),
-            previous: t('steps.previous'),
-            submit: submitLabel,
-            sending: t('sending'),
-          }}
-        />
-      </form>
-    </FormContext.Provider>
+      <input type="hidden" name={stepField} value={current} />
+      <StepPanels
+        steps={steps}
+        current={current}
+        headingRef={headingRef}
+        headingLevel={headingLevel}
+        heading={(index, step) =>
+          t('steps.heading', { current: index + 1, total: steps.length, title: step.title })
+        }
+      />
+      <Honeypot />
+      <div hidden={current !== last}>
+        <AltchaField />
+      </div>
+      <StepButtons
+        current={current}
+        last={last}
+        busy={busy}
+        labels={{
+          next: t('steps.next'),
+          previous: t('steps.previous'),
+          submit: submitLabel,
+          sending: t('sending'),
+        }}
+      />
+    </FormFrame>
   )
 }

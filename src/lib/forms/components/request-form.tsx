@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl'
 import { fieldErrors } from '../field-errors'
 import { initialFormState, type FormErrorCode, type FormValues } from '../form-state'
 import { AltchaField } from './altcha-field'
-import { FormContext } from './form-context'
-import { FormHead } from './form-head'
+import { FormFrame } from './form-frame'
 import { Honeypot } from './honeypot'
 import { useRequestForm, type RequestFormOptions } from './use-request-form'
 import styles from './forms.module.css'
@@ -56,8 +55,8 @@ export function RequestForm({
 }: RequestFormProps) {
   const t = useTranslations('forms')
   const formId = useId().replace(/:/g, '')
-  const { formRef, state, formAction, busy, errors, formError, check, refuse, send, onChange } =
-    useRequestForm(options)
+  const handle = useRequestForm(options)
+  const { state, busy, errors, check, refuse, send, onChange } = handle
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = check(event.currentTarget)
@@ -67,35 +66,26 @@ export function RequestForm({
   }
 
   const form = (
-    <FormContext.Provider
-      value={{ formId, errors, values: { ...defaultValues, ...state.values }, labels }}
+    <FormFrame
+      form={handle}
+      formId={formId}
+      errors={errors}
+      values={{ ...defaultValues, ...state.values }}
+      labels={labels}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      id={id}
+      className={className}
+      formErrorMessages={formErrorMessages}
+      hidden={hidden}
     >
-      <form
-        ref={formRef}
-        id={id}
-        action={formAction}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        noValidate
-        className={[styles.form, className].filter(Boolean).join(' ')}
-        aria-describedby={`${formId}-required-note`}
-      >
-        <FormHead
-          formId={formId}
-          errors={errors}
-          formError={formError}
-          labels={labels}
-          formErrorMessages={formErrorMessages}
-          hidden={hidden}
-        />
-        {children}
-        <Honeypot />
-        <AltchaField load={deferCaptcha ? 'interaction' : 'mount'} />
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('sending') : submitLabel}
-        </button>
-      </form>
-    </FormContext.Provider>
+      {children}
+      <Honeypot />
+      <AltchaField load={deferCaptcha ? 'interaction' : 'mount'} />
+      <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+        {busy ? t('sending') : submitLabel}
+      </button>
+    </FormFrame>
   )
   if (!disclosure) return form
   return (
