@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { closedStatus } from '@/features/catalogue/detail/price-text'
 import { unitStatus } from '@/features/catalogue/detail/project-units'
@@ -90,16 +91,14 @@ export async function PropertyRequests({
           />
         </div>
         {booking && (
-          <div className={`${styles.primary} ${bookingStyles.block}`}>
-            <h3>{b('title')}</h3>
-            <BookingSection
-              offer={booking}
-              target={target}
-              lang={lang}
-              privacyHref={privacyHref}
-              alternative={{ id: anchors.contact, form: 'visit' }}
-            />
-          </div>
+          <BookingBlock
+            title={b('title')}
+            offer={booking}
+            target={target}
+            lang={lang}
+            privacyHref={privacyHref}
+            alternative={{ id: anchors.contact, form: 'visit' }}
+          />
         )}
         <div className={styles.more}>
           {offer.rental && (
@@ -213,16 +212,14 @@ export async function ProjectRequests({ project, lang }: { project: ProjectView;
           />
         </div>
         {booking && (
-          <div className={`${styles.primary} ${bookingStyles.block}`}>
-            <h3>{b('title')}</h3>
-            <BookingSection
-              offer={booking}
-              target={target}
-              lang={lang}
-              privacyHref={privacyHref}
-              alternative={{ id: anchors.construction, form: 'construction' }}
-            />
-          </div>
+          <BookingBlock
+            title={b('title')}
+            offer={booking}
+            target={target}
+            lang={lang}
+            privacyHref={privacyHref}
+            alternative={{ id: anchors.construction, form: 'construction' }}
+          />
         )}
       </FormMessages>
     </section>
@@ -250,5 +247,18 @@ export async function ProjectRequestLinks({
         ...(booking ? [{ href: bookingAnchor, label: b('link') }] : []),
       ]}
     />
+  )
+}
+
+/** The online booking beside the listing's main form, under its own heading. */
+function BookingBlock({
+  title,
+  ...section
+}: ComponentProps<typeof BookingSection> & { title: string }) {
+  return (
+    <div className={`${styles.primary} ${bookingStyles.block}`}>
+      <h3>{title}</h3>
+      <BookingSection {...section} />
+    </div>
   )
 }
