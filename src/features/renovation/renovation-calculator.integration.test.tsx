@@ -1,34 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/test-database'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { siteDatabase } from '../../../tests/support/site-database'
 import { formatAmount } from '@/features/catalogue/helpers/price-format'
 import { initialFormState } from '@/lib/forms/form-state'
-import { pool } from '@/server/db/pool-registry'
 import type { processRequest as ProcessRequest } from '@/server/requests/process-request.server'
-import { seedDatabase } from '@/server/seed/seed-all'
 import { EstimateView } from './estimate-view'
 import type { submitRenovationCalculator as SubmitRenovationCalculator } from './renovation-calculator-actions'
 import type { renovationExpertRequest as RenovationExpertRequest } from './renovation-expert-request.server'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
+const database = siteDatabase({ seed: true })
 let processRequest: typeof ProcessRequest
 let submitRenovationCalculator: typeof SubmitRenovationCalculator
 let renovationExpertRequest: typeof RenovationExpertRequest
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDatabase(database.url, { onlyIfEmpty: false })
-  process.env.DATABASE_URL = database.url
   ;({ processRequest } = await import('@/server/requests/process-request.server'))
   ;({ submitRenovationCalculator } = await import('./renovation-calculator-actions'))
   ;({ renovationExpertRequest } = await import('./renovation-expert-request.server'))
-})
-
-afterAll(async () => {
-  await pool()?.end()
-  await database.drop()
 })
 
 const origin = { ip: '203.0.113.44', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }

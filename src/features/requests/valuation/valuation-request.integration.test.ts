@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/support/test-database'
-import { pool } from '@/server/db/pool-registry'
-import { seedDatabase } from '@/server/seed/seed-all'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { siteDatabase } from '../../../../tests/support/site-database'
 import type { processRequest as ProcessRequest } from '@/server/requests/process-request.server'
 import type { freeValuationRequest as FreeValuationRequest } from './valuation-request.server'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
+const database = siteDatabase({ seed: true })
 let processRequest: typeof ProcessRequest
 let freeValuationRequest: typeof FreeValuationRequest
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDatabase(database.url, { onlyIfEmpty: false })
-  process.env.DATABASE_URL = database.url
   ;({ processRequest } = await import('@/server/requests/process-request.server'))
   ;({ freeValuationRequest } = await import('./valuation-request.server'))
-})
-
-afterAll(async () => {
-  await pool()?.end()
-  await database.drop()
 })
 
 const origin = { ip: '203.0.113.20', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }

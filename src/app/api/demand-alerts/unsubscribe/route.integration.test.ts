@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../../tests/support/test-database'
+import { describe, expect, it } from 'vitest'
+import { siteDatabase } from '../../../../../tests/support/site-database'
 import { runDemandAlerts } from '@/features/demand-alerts/run-alerts'
 import { insertDemand, insertListing } from '@/features/demand-alerts/test-fixtures'
-import { pool } from '@/server/db/pool-registry'
 import { demands, outboxMessages } from '@/server/db/schema'
-import { seedDatabase } from '@/server/seed/seed-all'
 import { GET, POST } from './route'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDatabase(database.url, { onlyIfEmpty: false })
-  // The route reads the database through the process's shared pool.
-  process.env.DATABASE_URL = database.url
-})
-
-afterAll(async () => {
-  await pool()?.end()
-  await database.drop()
-})
+const database = siteDatabase({ seed: true })
 
 /** A digest to `email` in `locale`; returns its unsubscribe link (from the List-Unsubscribe header). */
 async function digestLink(email: string, locale: string, zip: string): Promise<URL> {

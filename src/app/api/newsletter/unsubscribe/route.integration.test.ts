@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../../tests/support/test-database'
+import { describe, expect, it } from 'vitest'
+import { siteDatabase } from '../../../../../tests/support/site-database'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { unsubscribeToken } from '@/features/newsletter/unsubscribe-token'
-import { pool } from '@/server/db/pool-registry'
 import { newsletterSubscriptions } from '@/server/db/schema'
-import { seedDatabase } from '@/server/seed/seed-all'
 import { GET, POST } from './route'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDatabase(database.url, { onlyIfEmpty: false })
-  process.env.DATABASE_URL = database.url
-})
-
-afterAll(async () => {
-  await pool()?.end()
-  await database.drop()
-})
+const database = siteDatabase({ seed: true })
 
 const subscription = async (email: string) =>
   (

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../../tests/support/test-database'
+import { describe, expect, it } from 'vitest'
+import { siteDatabase } from '../../../../../tests/support/site-database'
 import { moderationToken } from '@/features/testimonials/moderation-token'
 import { testimonialForModeration } from '@/features/testimonials/moderation.server'
-import { pool } from '@/server/db/pool-registry'
 import { contentVersion, testimonials } from '@/server/db/schema'
-import { seedDatabase } from '@/server/seed/seed-all'
 import { signToken } from '@/server/secrets/signed-token'
 import { POST } from './route'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDatabase(database.url, { onlyIfEmpty: false })
-  // The route reads the database through the process's shared pool.
-  process.env.DATABASE_URL = database.url
-})
-
-afterAll(async () => {
-  await pool()?.end()
-  await database.drop()
-})
+const database = siteDatabase({ seed: true })
 
 async function pendingTestimonial(name: string) {
   const postedAt = new Date()
