@@ -1,15 +1,13 @@
-import { solveChallenge } from 'altcha-lib'
 import { sql } from 'drizzle-orm'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { altchaProof, formData } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { emailAddress, requiredText } from '@/lib/forms/fields'
 import type { RequestSpec } from './process-request.server'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let processRequest: typeof import('./process-request.server').processRequest
-let newChallenge: typeof import('./altcha.server').newChallenge
 let enqueueMail: typeof import('../mail/outbox').enqueueMail
 
 beforeAll(async () => {
@@ -18,7 +16,6 @@ beforeAll(async () => {
   // A small pool, so a test can have more requests in flight than there are connections.
   process.env.PG_POOL_MAX = '3'
   ;({ processRequest } = await import('./process-request.server'))
-  ;({ newChallenge } = await import('./altcha.server'))
   ;({ enqueueMail } = await import('../mail/outbox'))
 })
 
@@ -60,18 +57,6 @@ function spec(options: { refuse?: boolean; fail?: boolean } = {}): RequestSpec<t
 const limits = { perIp: 100, perEmail: 100, noScriptPerIp: 100 }
 const origin = { ip: '203.0.113.7', limits }
 
-async function proof(): Promise<string> {
-  const challenge = await newChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-function form(fields: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  return data
-}
-
 async function counts() {
   const { rows } = await database.pool.query<{ submissions: number; mails: number }>(
     `select (select count(*)::int from form_submissions) as submissions,
@@ -84,7 +69,12 @@ describe('processRequest on PostgreSQL', () => {
   it('stores a valid request with its e-mail in one transaction', async () => {
     const result = await processRequest(
       spec(),
-      form({ name: 'Lena', email: 'Lena@Example.com', locale: 'nl', altcha: await proof() }),
+      formData({
+        name: 'Lena',
+        email: 'Lena@Example.com',
+        locale: 'nl',
+        altcha: await altchaProof(),
+      }),
       origin,
     )
     expect(result).toMatchObject({ accepted: true, locale: 'nl' })
@@ -102,7 +92,7 @@ describe('processRequest on PostgreSQL', () => {
   it('refuses invalid fields with their codes and the typed values, storing nothing', async () => {
     const result = await processRequest(
       spec(),
-      form({ name: '', email: 'nope', locale: 'en' }),
+      formData({ name: '', email: 'nope', locale: 'en' }),
       origin,
     )
     expect(result).toEqual({
@@ -119,24 +109,24 @@ describe('processRequest on PostgreSQL', () => {
   it('refuses a filled honeypot, a missing proof, a forged proof and a replayed proof', async () => {
     const fields = { name: 'Bot', email: 'bot@example.com', locale: 'en' }
     const refusal = async (extra: Record<string, string>) => {
-      const result = await processRequest(spec(), form({ ...fields, ...extra }), origin)
+      const result = await processRequest(spec(), formData({ ...fields, ...extra }), origin)
       return result.accepted ? 'accepted' : result.state.formError
     }
-    expect(await refusal({ company_fax: '0123', altcha: await proof() })).toBe('blocked')
+    expect(await refusal({ company_fax: '0123', altcha: await altchaProof() })).toBe('blocked')
     expect(await refusal({})).toBe('captcha')
-    const forged = JSON.parse(Buffer.from(await proof(), 'base64').toString())
+    const forged = JSON.parse(Buffer.from(await altchaProof(), 'base64').toString())
     const key: string = forged.solution.derivedKey
     forged.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`
     expect(await refusal({ altcha: Buffer.from(JSON.stringify(forged)).toString('base64') })).toBe(
       'captcha',
     )
-    const extended = JSON.parse(Buffer.from(await proof(), 'base64').toString())
+    const extended = JSON.parse(Buffer.from(await altchaProof(), 'base64').toString())
     extended.challenge.parameters.expiresAt += 86_400
     expect(
       await refusal({ altcha: Buffer.from(JSON.stringify(extended)).toString('base64') }),
     ).toBe('captcha')
     expect(await refusal({ altcha: 'not base64 json' })).toBe('captcha')
-    const once = await proof()
+    const once = await altchaProof()
     expect(await refusal({ altcha: once })).toBe('accepted')
     expect(await refusal({ altcha: once })).toBe('captcha')
     expect(await counts()).toEqual({ submissions: 1, mails: 1 })
@@ -145,7 +135,11 @@ describe('processRequest on PostgreSQL', () => {
   it('accepts a browser without JavaScript within its own stricter limit', async () => {
     const tight = { ip: '198.51.100.1', limits: { ...limits, noScriptPerIp: 2 } }
     const send = (n: number) =>
-      processRequest(spec(), form({ name: `N${n}`, email: `n${n}@example.com`, nojs: '1' }), tight)
+      processRequest(
+        spec(),
+        formData({ name: `N${n}`, email: `n${n}@example.com`, nojs: '1' }),
+        tight,
+      )
     expect((await send(1)).accepted).toBe(true)
     expect((await send(2)).accepted).toBe(true)
     const third = await send(3)
@@ -159,24 +153,34 @@ describe('processRequest on PostgreSQL', () => {
     const fields = { name: 'Same', email: 'same@example.com' }
     for (let i = 0; i < 2; i++) {
       expect(
-        (await processRequest(spec(), form({ ...fields, altcha: await proof() }), perEmail))
-          .accepted,
+        (
+          await processRequest(
+            spec(),
+            formData({ ...fields, altcha: await altchaProof() }),
+            perEmail,
+          )
+        ).accepted,
       ).toBe(true)
     }
-    const refused = await processRequest(spec(), form({ ...fields, altcha: await proof() }), {
-      ...perEmail,
-      ip: '192.0.2.2',
-    })
+    const refused = await processRequest(
+      spec(),
+      formData({ ...fields, altcha: await altchaProof() }),
+      {
+        ...perEmail,
+        ip: '192.0.2.2',
+      },
+    )
     expect(refused.accepted ? null : refused.state.formError).toBe('rateLimited')
 
     const perIp = { ip: '192.0.2.9', limits: { ...limits, perIp: 1 } }
     const other = { name: 'Other', email: 'other@example.com' }
     expect(
-      (await processRequest(spec(), form({ ...other, altcha: await proof() }), perIp)).accepted,
+      (await processRequest(spec(), formData({ ...other, altcha: await altchaProof() }), perIp))
+        .accepted,
     ).toBe(true)
     const second = await processRequest(
       spec(),
-      form({ ...other, email: 'third@example.com', altcha: await proof() }),
+      formData({ ...other, email: 'third@example.com', altcha: await altchaProof() }),
       perIp,
     )
     expect(second.accepted ? null : second.state.formError).toBe('rateLimited')
@@ -187,13 +191,13 @@ describe('processRequest on PostgreSQL', () => {
     const fields = { name: 'Roll', email: 'roll@example.com' }
     const refused = await processRequest(
       spec({ refuse: true }),
-      form({ ...fields, altcha: await proof() }),
+      formData({ ...fields, altcha: await altchaProof() }),
       origin,
     )
     expect(refused.accepted ? null : refused.state.formError).toBe('full')
     const failed = await processRequest(
       spec({ fail: true }),
-      form({ ...fields, altcha: await proof() }),
+      formData({ ...fields, altcha: await altchaProof() }),
       origin,
     )
     expect(failed.accepted ? null : failed.state.formError).toBe('failed')
@@ -219,7 +223,7 @@ describe('processRequest on PostgreSQL', () => {
       Array.from({ length: 12 }, (_, n) =>
         processRequest(
           reading,
-          form({ name: `V${n}`, email: `v${n}@example.com`, nojs: '1' }),
+          formData({ name: `V${n}`, email: `v${n}@example.com`, nojs: '1' }),
           origin,
         ),
       ),

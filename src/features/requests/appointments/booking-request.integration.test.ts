@@ -2,46 +2,32 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/support/test-database'
+import { siteDatabase } from '../../../../tests/support/site-database'
+import { submitRequest } from '../../../../tests/support/submit-request'
 import type { OutboxAttachment } from '@/server/db/schema'
-import { seedDemo } from '@/server/demo/seed-demo'
-import { seedContent } from '@/server/seed/seed-content'
 import { insertSlot } from './test-support'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
+const database = siteDatabase({ seed: true })
 let dataDir: string
-let processRequest: typeof import('@/server/requests/process-request.server').processRequest
-let newChallenge: typeof import('@/server/requests/altcha.server').newChallenge
 let bookingRequest: typeof import('./booking-request.server').bookingRequest
 
 const origin = 'https://www.immohorizon.test'
 const agencyAddress = 'info@immohorizon.be'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   dataDir = await mkdtemp(path.join(tmpdir(), 'booking-'))
-  process.env.DATABASE_URL = database.url
   // The e-mails' links use the configured public origin (no request headers in a test); the
   // calendar files go to this test's own data directory.
   process.env.PUBLIC_URL = origin
   process.env.DATA_DIR = dataDir
-  await seedContent(database.db)
-  await seedDemo(database.db, new Date())
-  ;({ processRequest } = await import('@/server/requests/process-request.server'))
-  ;({ newChallenge } = await import('@/server/requests/altcha.server'))
   ;({ bookingRequest } = await import('./booking-request.server'))
 })
 
 afterAll(async () => {
   delete process.env.PUBLIC_URL
   delete process.env.DATA_DIR
-  const { pool } = await import('@/server/db/pool-registry')
-  await pool()?.end()
-  await database.drop()
   await rm(dataDir, { recursive: true, force: true })
 })
 
@@ -55,21 +41,8 @@ async function rows<T extends Record<string, unknown>>(sql: string, values: unkn
   return (await database.pool.query<T>(sql, values)).rows
 }
 
-async function proof(): Promise<string> {
-  const challenge = await newChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-async function book(fields: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  data.append('altcha', await proof())
-  return processRequest(bookingRequest, data, {
-    ip: '203.0.113.30',
-    limits: { perIp: 1000, perEmail: 1000, noScriptPerIp: 1000 },
-  })
-}
+const book = (fields: Record<string, string>) =>
+  submitRequest(bookingRequest, fields, '203.0.113.30')
 
 const person = {
   title: 'ms',

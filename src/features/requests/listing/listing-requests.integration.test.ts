@@ -1,36 +1,20 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
-import { createTestDatabase } from '../../../../tests/support/test-database'
-import { seedDemo } from '@/server/demo/seed-demo'
-import { seedContent } from '@/server/seed/seed-content'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { siteDatabase } from '../../../../tests/support/site-database'
+import { submitRequest } from '../../../../tests/support/submit-request'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-let processRequest: typeof import('@/server/requests/process-request.server').processRequest
-let newChallenge: typeof import('@/server/requests/altcha.server').newChallenge
+const database = siteDatabase({ seed: true })
 let specs: typeof import('./listing-requests.server')
 
 const origin = 'https://www.immohorizon.test'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  process.env.DATABASE_URL = database.url
   // The e-mails' links use the configured public origin (no request headers in a test).
   process.env.PUBLIC_URL = origin
-  await seedContent(database.db)
-  await seedDemo(database.db, new Date())
-  ;({ processRequest } = await import('@/server/requests/process-request.server'))
-  ;({ newChallenge } = await import('@/server/requests/altcha.server'))
   specs = await import('./listing-requests.server')
 })
 
 afterAll(async () => {
   delete process.env.PUBLIC_URL
-  const { pool } = await import('@/server/db/pool-registry')
-  await pool()?.end()
-  await database.drop()
 })
 
 beforeEach(async () => {
@@ -59,27 +43,6 @@ async function one<T extends Record<string, unknown>>(sql: string): Promise<T> {
   return rows[0]
 }
 
-async function proof(): Promise<string> {
-  const challenge = await newChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-async function submit<S extends z.ZodType>(
-  spec: RequestSpec<S>,
-  fields: Record<string, string | string[]>,
-) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item)
-  }
-  data.append('altcha', await proof())
-  return processRequest(spec, data, {
-    ip: '203.0.113.20',
-    limits: { perIp: 1000, perEmail: 1000, noScriptPerIp: 1000 },
-  })
-}
-
 const person = {
   title: 'ms',
   firstName: 'Lena',
@@ -96,7 +59,7 @@ describe('info and visit requests', () => {
       `select p.id, p.reference, p.city, a.email from properties p join agents a on a.id = p.agent_id
        where ${available} and goal = 0 and publish_address order by p.id limit 1`,
     )
-    const result = await submit(specs.visitRequest, {
+    const result = await submitRequest(specs.visitRequest, {
       ...person,
       locale: 'nl',
       propertyId: String(property.id),
@@ -146,14 +109,14 @@ describe('info and visit requests', () => {
       `select id from properties where status = 'sold' and published order by id limit 1`,
     )
     const fields = { ...person, locale: 'en', propertyId: String(sold.id) }
-    const visit = await submit(specs.visitRequest, {
+    const visit = await submitRequest(specs.visitRequest, {
       ...fields,
       request: 'visit',
       days: ['monday'],
     })
     expect(visit.accepted ? null : visit.state.formError).toBe('unavailable')
     expect(await mails()).toEqual([])
-    const info = await submit(specs.infoRequest, { ...fields, request: 'info' })
+    const info = await submitRequest(specs.infoRequest, { ...fields, request: 'info' })
     expect(info.accepted).toBe(true)
     expect((await one<{ kind: string }>('select kind from form_submissions')).kind).toBe(
       'info-request',
@@ -164,7 +127,7 @@ describe('info and visit requests', () => {
     const property = await one<{ id: number }>(
       `select id from properties where ${available} limit 1`,
     )
-    const result = await submit(specs.visitRequest, {
+    const result = await submitRequest(specs.visitRequest, {
       ...person,
       locale: 'en',
       propertyId: String(property.id),
@@ -183,9 +146,12 @@ describe('documents', () => {
       `select id from properties where ${available} and goal = 0 and region = 'Brussels' limit 1`,
     )
     const fields = { ...person, locale: 'fr', propertyId: String(brussels.id) }
-    const refused = await submit(specs.documentsRequest, { ...fields, documents: ['asbestos'] })
+    const refused = await submitRequest(specs.documentsRequest, {
+      ...fields,
+      documents: ['asbestos'],
+    })
     expect(refused.accepted ? null : refused.state.errors).toEqual({ documents: 'choice' })
-    const accepted = await submit(specs.documentsRequest, {
+    const accepted = await submitRequest(specs.documentsRequest, {
       ...fields,
       documents: ['epc', 'soil'],
     })
@@ -203,7 +169,7 @@ describe('send to a friend', () => {
     const property = await one<{ id: number }>(
       `select id from properties where ${available} and goal = 0 order by id limit 1`,
     )
-    return submit(specs.sendToFriendRequest, {
+    return submitRequest(specs.sendToFriendRequest, {
       locale: 'fr',
       propertyId: String(property.id),
       firstName: 'Lena',
@@ -272,7 +238,7 @@ describe('rental application', () => {
     const sale = await one<{ id: number }>(
       `select id from properties where ${available} and goal = 0 limit 1`,
     )
-    const result = await submit(specs.rentalApplicationRequest, {
+    const result = await submitRequest(specs.rentalApplicationRequest, {
       ...application,
       propertyId: String(sale.id),
     })
@@ -284,7 +250,7 @@ describe('rental application', () => {
       `select id, details->>'minimumIncome' as income, details->>'maximumPersons' as persons
        from properties where ${available} and goal = 1 and details ? 'minimumIncome' limit 1`,
     )
-    const result = await submit(specs.rentalApplicationRequest, {
+    const result = await submitRequest(specs.rentalApplicationRequest, {
       ...application,
       propertyId: String(rental.id),
     })
@@ -312,12 +278,12 @@ describe('construction contact', () => {
       )
     ).rows
     const fields = { ...person, locale: 'de', projectId: String(mine!.project_id) }
-    const refused = await submit(specs.constructionContactRequest, {
+    const refused = await submitRequest(specs.constructionContactRequest, {
       ...fields,
       unitId: String(other!.id),
     })
     expect(refused.accepted ? null : refused.state.errors).toEqual({ unitId: 'choice' })
-    const accepted = await submit(specs.constructionContactRequest, {
+    const accepted = await submitRequest(specs.constructionContactRequest, {
       ...fields,
       unitId: String(mine!.id),
     })

@@ -1,37 +1,23 @@
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/support/test-database'
+import { siteDatabase } from '../../../../tests/support/site-database'
+import { submitRequest } from '../../../../tests/support/submit-request'
 import { brusselsDay } from '@/features/catalogue/views/brussels-day'
 import { historyPage } from '@/features/owner-portal/portal/history'
 import { ownerIds } from '@/server/demo/ids'
-import { seedDemo } from '@/server/demo/seed-demo'
-import { seedContent } from '@/server/seed/seed-content'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-let processRequest: typeof import('@/server/requests/process-request.server').processRequest
-let newChallenge: typeof import('@/server/requests/altcha.server').newChallenge
+const database = siteDatabase({ seed: true })
 let offerRequest: typeof import('./offer-request.server').offerRequest
 
 const origin = 'https://www.immohorizon.test'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  process.env.DATABASE_URL = database.url
   // The e-mails' links use the configured public origin (no request headers in a test).
   process.env.PUBLIC_URL = origin
-  await seedContent(database.db)
-  await seedDemo(database.db, new Date())
-  ;({ processRequest } = await import('@/server/requests/process-request.server'))
-  ;({ newChallenge } = await import('@/server/requests/altcha.server'))
   ;({ offerRequest } = await import('./offer-request.server'))
 })
 
 afterAll(async () => {
   delete process.env.PUBLIC_URL
-  const { pool } = await import('@/server/db/pool-registry')
-  await pool()?.end()
-  await database.drop()
 })
 
 beforeEach(async () => {
@@ -53,21 +39,8 @@ async function one<T extends Record<string, unknown>>(sql: string, params: unkno
   return rows[0]
 }
 
-async function proof(): Promise<string> {
-  const challenge = await newChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-async function submit(fields: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  data.append('altcha', await proof())
-  return processRequest(offerRequest, data, {
-    ip: '203.0.113.48',
-    limits: { perIp: 1000, perEmail: 1000, noScriptPerIp: 1000 },
-  })
-}
+const submit = (fields: Record<string, string>) =>
+  submitRequest(offerRequest, fields, '203.0.113.48')
 
 const day = (offset: number) => brusselsDay(new Date(Date.now() + offset * 86_400_000))
 
