@@ -7,7 +7,7 @@ import { env } from '@/lib/env.server'
 import { requestOrigin } from '@/lib/request-origin.server'
 import { testimonials } from '@/server/db/schema'
 import type { RequestSpec } from '@/server/requests/process-request.server'
-import { agencyOf, queueRequestMails, type MailLine } from '@/server/requests/request-mail.server'
+import { agencyOf, optionalLine, queueRequestMails } from '@/server/requests/request-mail.server'
 import { moderationLinkDays, moderationToken } from './moderation-token'
 import {
   prepareTestimonialImage,
@@ -29,15 +29,13 @@ export async function moderationUrl(
 
 async function summary(lang: Language, input: TestimonialInput, image: string | undefined) {
   const t = await translatorFor(lang)
-  const line = (label: string, value: string | undefined): MailLine[] =>
-    value === undefined ? [] : [{ label, value }]
   return [
-    ...line(t('testimonialForm.name'), input.name),
-    ...line(t('forms.fields.email'), input.email),
-    ...line(t('testimonialForm.comment'), input.comment),
-    ...line(t('testimonialForm.aboutYou'), input.aboutYou),
-    ...line(t('testimonialForm.website'), input.website),
-    ...line(
+    ...optionalLine(t('testimonialForm.name'), input.name),
+    ...optionalLine(t('forms.fields.email'), input.email),
+    ...optionalLine(t('testimonialForm.comment'), input.comment),
+    ...optionalLine(t('testimonialForm.aboutYou'), input.aboutYou),
+    ...optionalLine(t('testimonialForm.website'), input.website),
+    ...optionalLine(
       t('testimonialForm.image'),
       t(image ? 'testimonialForm.mail.imageAttached' : 'testimonialForm.mail.noImage'),
     ),

@@ -92,6 +92,19 @@ export function personLines(
   return lines
 }
 
+/** A line only when there is something to say. */
+export const optionalLine = (
+  label: string,
+  value: string | number | null | undefined,
+): MailLine[] =>
+  value === undefined || value === null || value === '' ? [] : [{ label, value: String(value) }]
+
+/** Whether the visitor asked for the newsletter, on a form that offers it. */
+export const newsletterLine = (t: Translator, chosen: boolean | undefined): MailLine => ({
+  label: t('forms.fields.newsletter'),
+  value: t(chosen ? 'contactForms.yes' : 'contactForms.no'),
+})
+
 /** The agency details every request e-mail needs, from the site configuration. */
 export function agencyOf(config: {
   agency: { name: string; email: string; phone: string }

@@ -12,6 +12,7 @@ import {
   personLines,
   queueRequestMails,
   type MailLine,
+  optionalLine,
 } from '@/server/requests/request-mail.server'
 import { pageLink, projectLines, propertyLines } from '../listing/listing-mail.server'
 import { agentCopy } from '../listing/listing-request-mail.server'
@@ -118,7 +119,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
           },
           { label: lt('booking.mail.status'), value: lt('booking.mail.confirmed') },
           ...personLines(lt, input),
-          ...(input.remark ? [{ label: lt('forms.fields.remark'), value: input.remark }] : []),
+          ...optionalLine(lt('forms.fields.remark'), input.remark),
         ]
       },
       agencyNotes: [agencyT('booking.mail.agencyNote')],

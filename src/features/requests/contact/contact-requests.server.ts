@@ -4,7 +4,13 @@ import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.serve
 import { translatorFor } from '@/features/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
+import {
+  agencyOf,
+  personLines,
+  queueRequestMails,
+  newsletterLine,
+  optionalLine,
+} from '@/server/requests/request-mail.server'
 import { contactMeSchema, siteContactSchema } from './contact-schemas'
 
 export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
@@ -25,11 +31,8 @@ export const siteContactRequest: RequestSpec<typeof siteContactSchema> = {
         return [
           ...personLines(t, input),
           { label: t('forms.fields.goal'), value: t(`forms.goals.${input.goal}`) },
-          ...(input.remark ? [{ label: t('forms.fields.remark'), value: input.remark }] : []),
-          {
-            label: t('forms.fields.newsletter'),
-            value: t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
-          },
+          ...optionalLine(t('forms.fields.remark'), input.remark),
+          newsletterLine(t, input.newsletter),
         ]
       },
     })
@@ -63,7 +66,7 @@ export const contactMeRequest: RequestSpec<typeof contactMeSchema> = {
           ...(input.timeSlot
             ? [{ label: t('contactForms.timeSlot'), value: input.timeSlot.replace('-', '–') }]
             : []),
-          ...(input.remark ? [{ label: t('forms.fields.remark'), value: input.remark }] : []),
+          ...optionalLine(t('forms.fields.remark'), input.remark),
         ]
       },
     })

@@ -15,6 +15,7 @@ import {
   personLines,
   queueRequestMails,
   type MailLine,
+  newsletterLine,
 } from '@/server/requests/request-mail.server'
 import {
   checkRanges,
@@ -72,10 +73,7 @@ function demandLines(
         )
         .join(', '),
     },
-    {
-      label: t('forms.fields.newsletter'),
-      value: t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
-    },
+    newsletterLine(t, input.newsletter),
   ]
 }
 

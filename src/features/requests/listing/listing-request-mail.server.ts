@@ -27,9 +27,6 @@ type Translator = Awaited<ReturnType<typeof translatorFor>>
 export const agentCopy = (email: string | null) =>
   email && z.email().safeParse(email).success ? [email] : []
 
-export const optionalLine = (label: string, value: string | undefined): MailLine[] =>
-  value ? [{ label, value }] : []
-
 type ListingMail = Omit<RequestMail, 'agency' | 'copyTo' | 'link' | 'summary' | 'person'> & {
   person: RequestMail['person'] & { title?: string }
   config: SiteConfig

@@ -8,9 +8,14 @@ import type { FormState } from '@/lib/forms/form-state'
 import { enqueueMail } from '@/server/mail/outbox'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import { consumeRateLimits } from '@/server/requests/rate-limit'
-import { agencyOf, personLines, queueRequestMails } from '@/server/requests/request-mail.server'
+import {
+  agencyOf,
+  personLines,
+  queueRequestMails,
+  optionalLine,
+} from '@/server/requests/request-mail.server'
 import { documentsFor } from './listing-documents'
-import { optionalLine, queueProjectMails, queuePropertyMails } from './listing-request-mail.server'
+import { queueProjectMails, queuePropertyMails } from './listing-request-mail.server'
 import { friendMail, pageLink, propertyLines, rentalConditions } from './listing-mail.server'
 import {
   constructionContactSchema,

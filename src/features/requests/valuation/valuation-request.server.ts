@@ -12,6 +12,8 @@ import {
   personLines,
   queueRequestMails,
   type MailLine,
+  newsletterLine,
+  optionalLine,
 } from '@/server/requests/request-mail.server'
 import { countryName } from './country-name'
 import { valuationSchema, type ValuationRequest } from './valuation-schemas'
@@ -23,31 +25,26 @@ async function propertyLines(
   typeName: string,
 ): Promise<MailLine[]> {
   const t = await translatorFor(lang)
-  const line = (label: string, value: string | number | undefined) =>
-    value === undefined ? [] : [{ label, value: String(value) }]
   return [
-    ...line(t('forms.fields.propertyType'), typeName),
-    ...line(t('valuationForm.bedrooms'), input.bedrooms),
-    ...line(
+    ...optionalLine(t('forms.fields.propertyType'), typeName),
+    ...optionalLine(t('valuationForm.bedrooms'), input.bedrooms),
+    ...optionalLine(
       t('valuationForm.livingArea'),
       input.livingArea === undefined ? undefined : `${input.livingArea} m²`,
     ),
-    ...line(
+    ...optionalLine(
       t('valuationForm.condition'),
       input.condition && t(`valuationForm.conditions.${input.condition}`),
     ),
-    ...line(t('valuationForm.goal'), t(`forms.goals.${input.goal}`)),
-    ...line(t('forms.fields.remark'), input.remark),
-    ...line(t('forms.fields.street'), input.street),
-    ...line(t('forms.fields.houseNumber'), input.houseNumber),
-    ...line(t('forms.fields.box'), input.box),
-    ...line(t('forms.fields.zip'), input.zip),
-    ...line(t('forms.fields.city'), input.city),
-    ...line(t('forms.fields.country'), countryName(input.country, lang)),
-    ...line(
-      t('forms.fields.newsletter'),
-      t(input.newsletter ? 'contactForms.yes' : 'contactForms.no'),
-    ),
+    ...optionalLine(t('valuationForm.goal'), t(`forms.goals.${input.goal}`)),
+    ...optionalLine(t('forms.fields.remark'), input.remark),
+    ...optionalLine(t('forms.fields.street'), input.street),
+    ...optionalLine(t('forms.fields.houseNumber'), input.houseNumber),
+    ...optionalLine(t('forms.fields.box'), input.box),
+    ...optionalLine(t('forms.fields.zip'), input.zip),
+    ...optionalLine(t('forms.fields.city'), input.city),
+    ...optionalLine(t('forms.fields.country'), countryName(input.country, lang)),
+    newsletterLine(t, input.newsletter),
   ]
 }
 
