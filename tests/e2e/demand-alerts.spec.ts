@@ -2,26 +2,30 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
-test('a new listing reaches a demand by e-mail; its unsubscribe link asks, then unsubscribes', async ({
-  page,
-}) => {
-  const email = `claire-${Date.now()}@alerts.example`
+type AlertMail = { subject: string; text_body: string; headers: Record<string, string> }
+
+/**
+ * A demand for rentals in `zip`, then a new rental there written as the CRM import would (a copy
+ * of a demo rental, so the lists and the home page show it like any other; no browser test counts
+ * the rentals): the trigger records it, the site's job (every second in these tests,
+ * ALERTS_POLL_MS) matches it and queues the e-mail, which this returns.
+ */
+async function alertForNewRental(
+  email: string,
+  { locale, zip, city, region }: { locale: string; zip: string; city: string; region: string },
+): Promise<AlertMail> {
   await query(
     `insert into demands (email, locale, goal, type_ids, zips)
-     values ($1, 'fr', 1, '{1,2,3,4,5,6,7}', '{4000}')`,
-    [email],
+     values ($1, $2, 1, '{1,2,3,4,5,6,7}', array[$3::text])`,
+    [email, locale, zip],
   )
-  // A new rental in Liège, written as the CRM import would (a copy of a demo rental, so the lists
-  // and the home page show it like any other; no browser test counts the rentals): the trigger
-  // records it, the site's job (every second in these tests, ALERTS_POLL_MS) matches it and
-  // queues the e-mail.
   await query(
     `insert into properties (reference, goal, type_id, price, zip, city, region, bedrooms,
        bathrooms, title, description, details, photos, agent_id, publish_address)
-     select $1, goal, type_id, price, '4000', 'Liège', 'Wallonia', bedrooms, bathrooms, title,
+     select $1, goal, type_id, price, $2, $3, $4, bedrooms, bathrooms, title,
        description, details, photos, agent_id, false
      from properties where goal = 1 and published and status = 'available' order by id limit 1`,
-    [`E2E-${Date.now()}`],
+    [`E2E-${Date.now()}`, zip, city, region],
   )
   await expect
     .poll(
@@ -30,15 +34,27 @@ test('a new listing reaches a demand by e-mail; its unsubscribe link asks, then 
       { timeout: 20_000 },
     )
     .toBe(1)
-  const [mail] = await query<{
-    subject: string
-    text_body: string
-    headers: Record<string, string>
-  }>('select subject, text_body, headers from outbox_messages where to_address = $1', [email])
-  expect(mail?.subject).toBe('Un bien correspond à votre recherche – Immo Horizon')
-  expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  const [mail] = await query<AlertMail>(
+    'select subject, text_body, headers from outbox_messages where to_address = $1',
+    [email],
+  )
+  return mail!
+}
+
+test('a new listing reaches a demand by e-mail; its unsubscribe link asks, then unsubscribes', async ({
+  page,
+}) => {
+  const email = `claire-${Date.now()}@alerts.example`
+  const mail = await alertForNewRental(email, {
+    locale: 'fr',
+    zip: '4000',
+    city: 'Liège',
+    region: 'Wallonia',
+  })
+  expect(mail.subject).toBe('Un bien correspond à votre recherche – Immo Horizon')
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
   const link = new URL(
-    /\/fr\/demand-alerts\/unsubscribe\/\?token=\S+/.exec(mail!.text_body)![0],
+    /\/fr\/demand-alerts\/unsubscribe\/\?token=\S+/.exec(mail.text_body)![0],
     'http://x',
   )
   const activeOf = async () =>
@@ -67,33 +83,15 @@ test('a new listing reaches a demand by e-mail; its unsubscribe link asks, then 
 })
 
 test("the mail program's one-click unsubscribe (RFC 8058) needs no page", async ({ request }) => {
-  // A rental again (no browser test counts them), in Bruges this time.
+  // A rental again, in Bruges this time.
   const email = `one-click-${Date.now()}@alerts.example`
-  await query(
-    `insert into demands (email, locale, goal, type_ids, zips)
-     values ($1, 'nl', 1, '{1,2,3,4,5,6,7}', '{8000}')`,
-    [email],
-  )
-  await query(
-    `insert into properties (reference, goal, type_id, price, zip, city, region, bedrooms,
-       bathrooms, title, description, details, photos, agent_id, publish_address)
-     select $1, goal, type_id, price, '8000', 'Brugge', 'Flanders', bedrooms, bathrooms, title,
-       description, details, photos, agent_id, false
-     from properties where goal = 1 and published and status = 'available' order by id limit 1`,
-    [`E2E-${Date.now()}`],
-  )
-  await expect
-    .poll(
-      async () =>
-        (await query('select 1 from outbox_messages where to_address = $1', [email])).length,
-      { timeout: 20_000 },
-    )
-    .toBe(1)
-  const [mail] = await query<{ headers: Record<string, string> }>(
-    'select headers from outbox_messages where to_address = $1',
-    [email],
-  )
-  const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!)
+  const mail = await alertForNewRental(email, {
+    locale: 'nl',
+    zip: '8000',
+    city: 'Brugge',
+    region: 'Flanders',
+  })
+  const oneClick = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!)
   expect(oneClick.pathname).toBe('/api/demand-alerts/unsubscribe/')
   const response = await request.post(oneClick.pathname + oneClick.search, {
     form: { 'List-Unsubscribe': 'One-Click' },
