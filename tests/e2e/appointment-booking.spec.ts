@@ -5,12 +5,11 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { type SunkMail, agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
 import { fillPerson } from './person'
+import { proofOfWork, submissionsOf } from './submissions'
 
 // Each test renders a large detail page, waits for the proof of work and polls for e-mails.
 test.describe.configure({ timeout: 90_000 })
 
-/** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
-const proofOfWork = 20_000
 const minute = 60_000
 
 type Listing = { id: number; reference: string; city: string; street: string }
@@ -90,19 +89,6 @@ function slotRadio(form: Locator, slot: Slot, lang: string, places: string) {
 }
 
 const bookingForm = (page: Page) => page.locator('#request-booking')
-
-type Submission = {
-  id: number
-  kind: string
-  locale: string
-  property_id: number
-  antispam: string
-  data: Record<string, unknown>
-}
-
-async function submissionsOf(email: string) {
-  return query<Submission>('select * from form_submissions where email = $1', [email])
-}
 
 async function bookedPlaces(slot: Slot) {
   const [row] = await query<{ booked: number }>(

@@ -3,23 +3,7 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
 import { fillPerson } from './person'
-
-/** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
-const proofOfWork = 20_000
-
-type Submission = {
-  id: string
-  kind: string
-  locale: string
-  email: string
-  phone: string
-  data: Record<string, unknown>
-  antispam: string
-}
-
-async function submissionsOf(email: string) {
-  return query<Submission>('select * from form_submissions where email = $1', [email])
-}
+import { proofOfWork, submissionsOf } from './submissions'
 
 test('site contact form on the home page: stored, thanked, agency and visitor e-mails in English', async ({
   page,

@@ -3,8 +3,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
-
-const proofOfWork = 20_000
+import { proofOfWork } from './submissions'
 
 type Subscription = { locale: string; unsubscribed_at: Date | null }
 

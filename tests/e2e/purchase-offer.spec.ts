@@ -4,13 +4,11 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
 import { fillPerson } from './person'
+import { proofOfWork, submissionOf } from './submissions'
 
 // Each test renders a large detail page, waits for the proof of work and polls for e-mails; the
 // first also runs axe over the whole page.
 test.describe.configure({ timeout: 90_000 })
-
-/** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
-const proofOfWork = 20_000
 
 type Listing = { id: number; reference: string; agent: string }
 
@@ -28,21 +26,6 @@ async function propertyForSale(): Promise<Listing> {
   )
   if (!row) throw new Error('no property for sale')
   return row
-}
-
-type Submission = {
-  kind: string
-  locale: string
-  property_id: number | null
-  first_name: string
-  data: Record<string, unknown>
-  antispam: string
-}
-
-async function submissionOf(email: string) {
-  const rows = await query<Submission>('select * from form_submissions where email = $1', [email])
-  expect(rows).toHaveLength(1)
-  return rows[0]!
 }
 
 async function openOffer(page: Page, link: string) {

@@ -6,8 +6,8 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyMailAbout, mailsTo, uniqueAddress } from './mail-sink'
+import { proofOfWork } from './submissions'
 
-const proofOfWork = 20_000
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 type Testimonial = {

@@ -3,14 +3,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
-
-/** The browser solves the ALTCHA proof of work before the form is sent: seconds on a busy machine. */
-const proofOfWork = 20_000
-
-type Submission = { kind: string; locale: string; antispam: string; data: Record<string, unknown> }
-
-const submissionOf = async (email: string) =>
-  (await query<Submission>('select * from form_submissions where email = $1', [email]))[0]
+import { proofOfWork, submissionOf } from './submissions'
 
 /** The free-valuation form: module 9 of the contact-demand page. */
 const valuationForm = (page: Page) => page.locator('#module-9 form')
