@@ -3,7 +3,14 @@ import { useTranslations } from 'next-intl'
 import { splitZones } from '@/features/demand-alerts/zones/zone-tokens'
 import { ZonePicker } from '@/features/demand-alerts/zones/zone-picker'
 import type { ChosenZone, ZonePickerTexts } from '@/features/demand-alerts/zones/zone-picker-texts'
-import { ChoiceGroup, Checkbox, RequiredMark, TextField } from '@/lib/forms/components/fields'
+import {
+  ChoiceGroup,
+  Checkbox,
+  chosenValues,
+  FieldGroup,
+  RequiredMark,
+  TextField,
+} from '@/lib/forms/components/fields'
 import { FieldError } from '@/lib/forms/components/field-error'
 import { useField } from '@/lib/forms/components/form-context'
 import { usePersonLabels } from '@/lib/forms/components/person-fields'
@@ -35,7 +42,7 @@ export type ZonePickerSetup = {
 /** The property types as a tree of checkboxes: a root type also finds its subtypes. */
 function TypeTree({ tree }: { tree: TypeBranch[] }) {
   const field = useField('types')
-  const chosen = Array.isArray(field.value) ? field.value : field.value ? [field.value] : []
+  const chosen = chosenValues(field)
   const box = (type: { id: number; name: string }) => (
     <label className={formStyles.option}>
       <input
@@ -49,17 +56,7 @@ function TypeTree({ tree }: { tree: TypeBranch[] }) {
     </label>
   )
   return (
-    <fieldset
-      className={formStyles.group}
-      data-invalid={field.error ? '' : undefined}
-      aria-describedby={field.error ? field.errorId : undefined}
-      id={field.id}
-      tabIndex={-1}
-    >
-      <legend>
-        {field.label}
-        <RequiredMark required />
-      </legend>
+    <FieldGroup field={field} required>
       <ul className={styles.tree}>
         {tree.map((root) => (
           <li key={root.id}>
@@ -74,8 +71,7 @@ function TypeTree({ tree }: { tree: TypeBranch[] }) {
           </li>
         ))}
       </ul>
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
-    </fieldset>
+    </FieldGroup>
   )
 }
 

@@ -27,49 +27,29 @@ type InputProps = {
   'autoComplete' | 'inputMode' | 'min' | 'max' | 'step' | 'onChange' | 'value' | 'placeholder'
 >
 
-export function TextField({ name, required, hint, type = 'text', ...rest }: InputProps) {
-  const field = useField(name)
-  const hintId = hint ? `${field.id}-hint` : undefined
-  const describedBy = [hintId, field.error ? field.errorId : undefined].filter(Boolean).join(' ')
-  const controlled = rest.value !== undefined
-  return (
-    <div className={styles.field} data-invalid={field.error ? '' : undefined}>
-      <label htmlFor={field.id}>
-        {field.label}
-        <RequiredMark required={required} />
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={field.id}
-        name={name}
-        type={type}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...(controlled
-          ? {}
-          : { defaultValue: typeof field.value === 'string' ? field.value : '' })}
-        {...rest}
-      />
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
-    </div>
-  )
+/** What a control gets from its LabelledField: its id, name and the accessible state. */
+type ControlProps = {
+  id: string
+  name: string
+  required?: boolean
+  'aria-invalid'?: true
+  'aria-describedby'?: string
 }
 
-export function TextArea({
+/**
+ * One control with its label, its hint and its error message: `children` renders the control
+ * with the props given and the field's state (its value from the last answer).
+ */
+function LabelledField({
   name,
   required,
   hint,
-  rows = 5,
+  children,
 }: {
   name: string
   required?: boolean
   hint?: string
-  rows?: number
+  children: (props: ControlProps, field: ReturnType<typeof useField>) => ReactNode
 }) {
   const field = useField(name)
   const hintId = hint ? `${field.id}-hint` : undefined
@@ -85,17 +65,55 @@ export function TextArea({
           {hint}
         </p>
       )}
-      <textarea
-        id={field.id}
-        name={name}
-        rows={rows}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        defaultValue={typeof field.value === 'string' ? field.value : ''}
-      />
+      {children(
+        {
+          id: field.id,
+          name,
+          required,
+          'aria-invalid': field.error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        },
+        field,
+      )}
       <FieldError id={field.errorId} code={field.error} label={field.label} />
     </div>
+  )
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function TextField({ name, required, hint, type = 'text', ...rest }: InputProps) {
+  // A controlled input (its value given) takes no default.
+  const controlled = rest.value !== undefined
+  return (
+    <LabelledField name={name} required={required} hint={hint}>
+      {(props, field) => (
+        <input
+          {...props}
+          type={type}
+          {...(controlled ? {} : { defaultValue: text(field.value) })}
+          {...rest}
+        />
+      )}
+    </LabelledField>
+  )
+}
+
+export function TextArea({
+  name,
+  required,
+  hint,
+  rows = 5,
+}: {
+  name: string
+  required?: boolean
+  hint?: string
+  rows?: number
+}) {
+  return (
+    <LabelledField name={name} required={required} hint={hint}>
+      {(props, field) => <textarea {...props} rows={rows} defaultValue={text(field.value)} />}
+    </LabelledField>
   )
 }
 
@@ -115,30 +133,10 @@ export function FileField({
   hint: string
   required?: boolean
 }) {
-  const field = useField(name)
-  const hintId = `${field.id}-hint`
   return (
-    <div className={styles.field} data-invalid={field.error ? '' : undefined}>
-      <label htmlFor={field.id}>
-        {field.label}
-        <RequiredMark required={required} />
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      <input
-        id={field.id}
-        name={name}
-        type="file"
-        accept={accept}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={[hintId, field.error ? field.errorId : undefined]
-          .filter(Boolean)
-          .join(' ')}
-      />
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
-    </div>
+    <LabelledField name={name} required={required} hint={hint}>
+      {(props) => <input {...props} type="file" accept={accept} />}
+    </LabelledField>
   )
 }
 
@@ -156,32 +154,56 @@ export function SelectField({
   /** The empty first option ("choose…"). */
   placeholder: string
 }) {
-  const field = useField(name)
   return (
-    <div className={styles.field} data-invalid={field.error ? '' : undefined}>
-      <label htmlFor={field.id}>
-        {field.label}
-        <RequiredMark required={required} />
-      </label>
-      <select
-        id={field.id}
-        name={name}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? field.errorId : undefined}
-        defaultValue={typeof field.value === 'string' ? field.value : ''}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
-    </div>
+    <LabelledField name={name} required={required}>
+      {(props, field) => (
+        <select {...props} defaultValue={text(field.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   )
 }
+
+/**
+ * A fieldset of choices named by its legend, that takes the focus when refused: the frame of
+ * ChoiceGroup and of groups with their own layout (the demand register's tree of types).
+ */
+export function FieldGroup({
+  field,
+  required,
+  children,
+}: {
+  field: ReturnType<typeof useField>
+  required?: boolean
+  children: ReactNode
+}) {
+  return (
+    <fieldset
+      className={styles.group}
+      data-invalid={field.error ? '' : undefined}
+      aria-describedby={field.error ? field.errorId : undefined}
+      id={field.id}
+      tabIndex={-1}
+    >
+      <legend>
+        {field.label}
+        <RequiredMark required={required} />
+      </legend>
+      {children}
+      <FieldError id={field.errorId} code={field.error} label={field.label} />
+    </fieldset>
+  )
+}
+
+/** The values of a choice field in the last answer. */
+export const chosenValues = (field: ReturnType<typeof useField>) =>
+  Array.isArray(field.value) ? field.value : field.value ? [field.value] : []
 
 /** Radios (one answer) or checkboxes (several answers) in a fieldset named by its legend. */
 export function ChoiceGroup({
@@ -198,19 +220,9 @@ export function ChoiceGroup({
   inline?: boolean
 }) {
   const field = useField(name)
-  const chosen = Array.isArray(field.value) ? field.value : field.value ? [field.value] : []
+  const chosen = chosenValues(field)
   return (
-    <fieldset
-      className={styles.group}
-      data-invalid={field.error ? '' : undefined}
-      aria-describedby={field.error ? field.errorId : undefined}
-      id={field.id}
-      tabIndex={-1}
-    >
-      <legend>
-        {field.label}
-        <RequiredMark required={required} />
-      </legend>
+    <FieldGroup field={field} required={required}>
       <div className={inline ? styles.inlineOptions : styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
@@ -225,8 +237,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
-    </fieldset>
+    </FieldGroup>
   )
 }
 
