@@ -3,6 +3,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
+import { fillPerson } from './person'
 import { proofOfWork, submissionOf, submissionsOf } from './submissions'
 
 // A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
@@ -152,6 +153,46 @@ test('a list search becomes a search alert in Dutch, filled in with its filters'
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
       .getByRole('link', { name: 'Zoekprofiel' }),
   ).toHaveAttribute('href', '/nl/zoekprofiel/')
+})
+
+test('search alert in German: a town typed quickly stays that town, and the server refuses it as unknown', async ({
+  page,
+}) => {
+  test.slow()
+  const email = uniqueAddress('suchauftrag')
+  await page.goto('/de/suchauftrag/')
+  const form = demandForm(page)
+  await form.getByRole('radio', { name: 'Mieten', exact: true }).check()
+  await form.getByRole('checkbox', { name: 'Haus', exact: true }).check()
+  // A town added at once, before its own suggestions arrive, must not take those of the postal
+  // code before it.
+  const place = form.getByRole('combobox', { name: 'Postleitzahl oder Gemeinde' })
+  const add = form.getByRole('button', { name: 'Hinzufügen', exact: true })
+  const suggested = page.waitForResponse(/\/api\/places\/\?q=1000/)
+  await place.fill('1000')
+  await suggested
+  await expect(page.locator('datalist option[value="1000"]').first()).toBeAttached()
+  await add.click()
+  await place.fill('Atlantis')
+  await add.click()
+  const chosen = form.getByRole('list', { name: 'Gewählte Gebiete' })
+  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/, /^Atlantis/])
+  await fillPerson(form, {
+    title: 'Frau',
+    first: 'Anna',
+    last: 'Schmitz',
+    email,
+    phone: '0475 12 34 56',
+  })
+  await form.getByRole('button', { name: 'Suchauftrag speichern' }).click()
+
+  // The browser cannot know every town: the server refuses this one, and the zones stay.
+  await expect(form.getByRole('alert')).toContainText('Gebiete ist nicht gültig.', {
+    timeout: proofOfWork,
+  })
+  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/, /^Atlantis/])
+  expect(await submissionsOf(email)).toHaveLength(0)
+  await expectNoViolations(page)
 })
 
 test.describe('without JavaScript', () => {

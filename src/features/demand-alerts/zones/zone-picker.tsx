@@ -60,7 +60,13 @@ export function ZonePicker({
   )
   const [zones, setZones] = useState<ChosenZone[]>(initial)
   const [query, setQuery] = useState('')
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([])
+  // The last suggestions, offered in the list, with the text they answer: only those of the text
+  // in the field decide what a typed town stands for.
+  const [answered, setAnswered] = useState<{ query: string; places: Suggestion[] }>({
+    query: '',
+    places: [],
+  })
+  const suggestions = answered.query === query ? answered.places : []
   const [announcement, setAnnouncement] = useState('')
   const [mapOpen, setMapOpen] = useState(false)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -75,7 +81,7 @@ export function ZonePicker({
         signal: controller.signal,
       })
         .then((response) => (response.ok ? (response.json() as Promise<Suggestion[]>) : []))
-        .then(setSuggestions)
+        .then((places) => setAnswered({ query, places }))
         .catch(() => {})
     }, 150)
     return () => {
@@ -83,6 +89,26 @@ export function ZonePicker({
       controller.abort()
     }
   }, [query, lang])
+
+  // A postal code added before its suggestions arrived is named once /api/places answers.
+  const naming = useRef(new Set<string>())
+  useEffect(() => {
+    for (const { token, label } of zones) {
+      if (label !== token || !/^\d{4}$/.test(token) || naming.current.has(token)) continue
+      naming.current.add(token)
+      void placeName(token, lang).then((name) => {
+        naming.current.delete(token)
+        if (!name) return
+        setZones((current) =>
+          current.map((zone) =>
+            zone.token === token && zone.label === token
+              ? { token, label: `${token} ${name}` }
+              : zone,
+          ),
+        )
+      })
+    }
+  }, [zones, lang])
 
   const describedBy = (hint: string) => [hint, errorId].filter(Boolean).join(' ')
 
@@ -132,27 +158,16 @@ export function ZonePicker({
     if (!typed) return
     const suggestion = suggestions.find((place) => place.zip === typed) ?? suggestions[0]
     if (/^\d{4}$/.test(typed)) {
-      if (suggestion?.zip === typed) add({ token: typed, label: `${typed} ${suggestion.name}` })
-      else {
-        // Added before its suggestions arrived: the chip names the place once it is known.
-        add({ token: typed, label: typed })
-        void placeName(typed, lang).then((name) => {
-          if (name) rename(typed, `${typed} ${name}`)
-        })
-      }
+      // Added before its suggestions arrived, the chip gets the town's name once it is known.
+      add({
+        token: typed,
+        label: suggestion?.zip === typed ? `${typed} ${suggestion.name}` : typed,
+      })
     } else if (suggestion) {
       add({ token: suggestion.zip, label: `${suggestion.zip} ${suggestion.name}` })
     } else {
       add({ token: typed, label: typed })
     }
-  }
-
-  function rename(token: string, label: string) {
-    setZones((current) =>
-      current.map((zone) =>
-        zone.token === token && zone.label === token ? { token, label } : zone,
-      ),
-    )
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -164,7 +179,7 @@ export function ZonePicker({
 
   function onQuery(value: string) {
     // Choosing a suggestion puts its postal code in the field: that is a choice, add it.
-    if (suggestions.some((place) => place.zip === value)) addTyped(value)
+    if (answered.places.some((place) => place.zip === value)) addTyped(value)
     else setQuery(value)
   }
 
@@ -206,7 +221,7 @@ export function ZonePicker({
         {texts.searchHint}
       </small>
       <datalist id={`${id}-places`}>
-        {suggestions.map((place) => (
+        {answered.places.map((place) => (
           <option key={`${place.zip}-${place.name}`} value={place.zip}>
             {`${place.zip} ${place.name}`}
           </option>
