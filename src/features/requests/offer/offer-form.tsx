@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Language } from '@/features/i18n/languages'
+import { AddressFields, useAddressLabels } from '@/lib/forms/components/address-fields'
 import { Checkbox, TextArea, TextField } from '@/lib/forms/components/fields'
 import { useField } from '@/lib/forms/components/form-context'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
@@ -11,6 +12,7 @@ import { AmountInWordsFields } from './amount-in-words-fields'
 import { parseAmount } from './amount-words'
 import { submitPurchaseOffer } from './offer-actions'
 import { advanceCents, formatCents, offerSchema } from './offer-schemas'
+import formStyles from '@/lib/forms/components/forms.module.css'
 import styles from './offer-form.module.css'
 
 /**
@@ -37,7 +39,6 @@ export function OfferForm({
   country: string
   disclosureClassName?: string
 }) {
-  const t = useTranslations('forms')
   const o = useTranslations('offerForm')
   const [typedAmount, setTypedAmount] = useState<string | null>(null)
   const a = useTranslations('offerAmount')
@@ -51,12 +52,7 @@ export function OfferForm({
     financing: o('financing'),
     conditions: o('conditions'),
     ...usePersonLabels(),
-    street: t('fields.street'),
-    houseNumber: t('fields.houseNumber'),
-    box: t('fields.box'),
-    zip: t('fields.zip'),
-    city: t('fields.city'),
-    country: t('fields.country'),
+    ...useAddressLabels(),
     'personB.title': o('personB.title'),
     'personB.firstName': o('personB.firstName'),
     'personB.lastName': o('personB.lastName'),
@@ -85,14 +81,14 @@ export function OfferForm({
         <p id={`${id}-validity-hint`} className={styles.note}>
           {o('validityHint')}
         </p>
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField name="validFrom" type="date" required />
           <TextField name="validUntil" type="date" required />
         </div>
       </fieldset>
       <fieldset className={styles.part}>
         <legend>{o('signingLegend')}</legend>
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField name="place" required autoComplete="address-level2" />
           <TextField name="signDate" type="date" required />
         </div>
@@ -102,16 +98,9 @@ export function OfferForm({
       <fieldset className={styles.part}>
         <legend>{o('buyerA')}</legend>
         <PersonFields />
-        <TextField name="street" required autoComplete="address-line1" />
-        <div className={styles.pair}>
-          <TextField name="houseNumber" required />
-          <TextField name="box" />
-        </div>
-        <div className={styles.pair}>
-          <TextField name="zip" required autoComplete="postal-code" />
-          <TextField name="city" required autoComplete="address-level2" />
-        </div>
-        <TextField name="country" required autoComplete="country-name" />
+        <AddressFields
+          country={<TextField name="country" required autoComplete="country-name" />}
+        />
       </fieldset>
       <fieldset className={styles.part} aria-describedby={`${id}-buyer-b-hint`}>
         <legend>{o('buyerB')}</legend>

@@ -7,6 +7,7 @@ import {
   TextField,
   type Option,
 } from '@/lib/forms/components/fields'
+import { AddressFields, useAddressLabels } from '@/lib/forms/components/address-fields'
 import { MultiStepRequestForm } from '@/lib/forms/components/multi-step-request-form'
 import { Checkbox } from '@/lib/forms/components/fields'
 import { PersonFields, usePersonLabels } from '@/lib/forms/components/person-fields'
@@ -43,12 +44,7 @@ export function ValuationForm({
     condition: v('condition'),
     goal: v('goal'),
     remark: t('fields.remark'),
-    street: t('fields.street'),
-    houseNumber: t('fields.houseNumber'),
-    box: t('fields.box'),
-    zip: t('fields.zip'),
-    city: t('fields.city'),
-    country: t('fields.country'),
+    ...useAddressLabels(),
     ...usePersonLabels(),
     newsletter: t('fields.newsletter'),
   }
@@ -96,12 +92,16 @@ export function ValuationForm({
           schema: addressStepSchema,
           content: (
             <>
-              <TextField name="street" required autoComplete="address-line1" />
-              <TextField name="houseNumber" required />
-              <TextField name="box" />
-              <TextField name="zip" required autoComplete="postal-code" inputMode="numeric" />
-              <TextField name="city" required autoComplete="address-level2" />
-              <SelectField name="country" required placeholder={t('choose')} options={countries} />
+              <AddressFields
+                country={
+                  <SelectField
+                    name="country"
+                    required
+                    placeholder={t('choose')}
+                    options={countries}
+                  />
+                }
+              />
             </>
           ),
         },
