@@ -1,13 +1,7 @@
 'use client'
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import styles from './gallery.module.css'
 
 export type LightboxPhoto = {
@@ -35,8 +29,6 @@ const slideMs = 4000
 /** How far (px) a horizontal swipe must travel to change the photo. */
 const swipeDistance = 40
 
-const subscribeToNothing = () => () => {}
-
 /**
  * A photo viewer in a native modal <dialog>. The thumbnails are server-rendered `children`; any
  * link or summary inside them with `data-photo-index` opens the viewer at that photo (a click
@@ -61,11 +53,7 @@ export function Lightbox({
   const [index, setIndex] = useState<number | null>(null)
   const [playing, setPlaying] = useState(false)
   const count = photos.length
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const ready = useHydrated()
 
   const go = (step: number) =>
     setIndex((current) => (current === null ? current : (current + step + count) % count))

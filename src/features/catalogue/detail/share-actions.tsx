@@ -1,6 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import styles from './detail.module.css'
 
 export type ShareLabels = {
@@ -11,8 +12,6 @@ export type ShareLabels = {
   print: string
   link: string
 }
-
-const subscribe = () => () => {}
 
 /**
  * Share by e-mail (a plain mailto link), copy the link and print. Copy and print need
@@ -29,11 +28,7 @@ export function ShareActions({
   body: string
   labels: ShareLabels
 }) {
-  const scripted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const scripted = useHydrated()
   const [status, setStatus] = useState<'' | 'copied' | 'failed'>('')
   const mailto = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 

@@ -1,13 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import type { LeafletModule, MapTexts } from './leaflet-map'
 import type { MapMarker } from './map-markers'
 import styles from './property-map.module.css'
 
 export type { MapTexts } from './leaflet-map'
-
-const subscribeToNothing = () => () => {}
 
 /**
  * The map of the map view: the markers the server computed, clustered on tiles from the
@@ -33,11 +32,7 @@ export function PropertyMap({
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const [announcement, setAnnouncement] = useState('')
   // False in the server's HTML: without JavaScript the page says so instead of 'loading'.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const element = container.current

@@ -7,17 +7,16 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import type { ChosenZone, ZonePickerTexts } from './zone-picker-texts'
 import type { LeafletModule, MunicipalityProperties, Municipalities, ZoneMap } from './zone-map'
 import styles from './zone-picker.module.css'
 
 type Suggestion = { zip: string; name: string }
 
-const subscribeToNothing = () => () => {}
 const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value)
 
 /**
@@ -53,11 +52,7 @@ export function ZonePicker({
   labelSuffix?: ReactNode
 }) {
   const id = useId()
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [zones, setZones] = useState<ChosenZone[]>(initial)
   const [query, setQuery] = useState('')
   // The last suggestions, offered in the list, with the text they answer: only those of the text

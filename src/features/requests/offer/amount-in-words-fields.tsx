@@ -1,6 +1,7 @@
 'use client'
 
-import { useReducer, useSyncExternalStore, type ChangeEvent } from 'react'
+import { useReducer, type ChangeEvent } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import { useTranslations } from 'next-intl'
 import type { Language } from '@/features/i18n/languages'
 import { TextField } from '@/lib/forms/components/fields'
@@ -66,7 +67,6 @@ export function useAmountInWords(
   }
 }
 
-const subscribe = () => () => {}
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 
 /**
@@ -94,11 +94,7 @@ export function AmountInWordsFields({
     amount: text(submitted.amount),
     words: submitted.words === undefined ? undefined : text(submitted.words),
   })
-  const scripted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const scripted = useHydrated()
 
   // Without JavaScript nothing fills the words in: a form refused by the server suggests them.
   const suggested = wordsForTypedAmount(field.amount, language)

@@ -1,6 +1,7 @@
 'use client'
 import { createElement, useEffect, useRef, useState } from 'react'
 import { useLocale } from 'next-intl'
+import { useHydrated } from '@/lib/react/use-hydrated'
 import { altchaLoadEvent } from './altcha-proof'
 
 /** The widget's own translations for the site's languages (it has no plain `fr`). */
@@ -22,8 +23,10 @@ const interactionEvents = ['focusin', 'pointerdown', altchaLoadEvent] as const
  * ALTCHA's self-hosted proof of work (docs/decisions/012-forms.md). The widget puts its proof in
  * the field `altcha`. With `load="mount"` it loads after hydration and starts working as soon as
  * the visitor is in the form; with `load="interaction"` (a form on every page) its code is
- * fetched only when the visitor first turns to the form, and it starts at once. Without
- * JavaScript the `nojs` marker asks the server for its stricter no-script limits instead.
+ * fetched only when the visitor first turns to the form, and it starts at once. Until the
+ * page's script runs (without JavaScript, or a submit before hydration on a slow connection) the
+ * `nojs` marker asks the server for its stricter no-script limits instead of a proof the form
+ * cannot have; it is gone once the widget can do its work.
  */
 export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction' }) {
   const locale = useLocale()
@@ -31,12 +34,15 @@ export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction'
   const [ready, setReady] = useState(false)
   const [wanted, setWanted] = useState(load === 'mount')
   const ref = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (wanted) return
     const form = ref.current?.closest('form')
     if (!form) return
     const want = () => setWanted(true)
+    // A visitor already typing when the script arrived has turned to the form.
+    if (form.contains(document.activeElement)) return want()
     for (const type of interactionEvents) form.addEventListener(type, want, { once: true })
     return () => {
       for (const type of interactionEvents) form.removeEventListener(type, want)
@@ -54,9 +60,7 @@ export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction'
 
   return (
     <div ref={ref} data-altcha="">
-      <noscript>
-        <input type="hidden" name="nojs" value="1" />
-      </noscript>
+      {!hydrated && <input type="hidden" name="nojs" value="1" />}
       {ready &&
         createElement('altcha-widget', {
           challenge: '/api/altcha/',
