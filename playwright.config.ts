@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumExecutable } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// A slowed-down run (tests/e2e/fixtures.ts) gets the same slack per step.
+const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
 // The SMTP sink the site delivers to, and its HTTP reader (tests/e2e/mail-sink.ts). Offsets of
 // their own for each, so that runs on neighbouring ports (one per engineer) never share one.
 const sinkSmtpPort = port + 20_000
@@ -14,7 +16,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 30_000 * slowdown,
+  expect: { timeout: 5_000 * slowdown },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -9,6 +9,7 @@ import type { OutboxWorker } from './mail/worker'
 import { securityHeaders } from './security-headers'
 import { pool, sharedPool } from './db/pool-registry'
 import { createPageCache } from './page-cache/page-cache'
+import { serveWithPageStatus } from './page-status'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
@@ -68,7 +69,7 @@ async function main() {
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     if (refuseOversizedFormPost(req, res)) return
-    void pageCache.serve(req, res, https, () => handle(req, res))
+    serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => handle(req, res)))
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined

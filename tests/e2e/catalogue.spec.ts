@@ -222,6 +222,26 @@ test.describe('unknown listings', () => {
     expect(french?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien introuvable')
   })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the 404 pages are rendered on the server, in their language', async ({ page }) => {
+      const listing = await page.goto('/nl/te-koop/elsene/appartement/NOPE-0/')
+      expect(listing?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+      await expect(page).toHaveTitle('Pand niet gevonden')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand niet gevonden')
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /startpagina/i }),
+      ).toHaveAttribute('href', '/nl/')
+
+      const missing = await page.goto('/de/gibt-es-nicht/')
+      expect(missing?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page).toHaveTitle('Seite nicht gefunden')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden')
+    })
+  })
 })
 
 test('new-build projects list their units and open their detail page', async ({ page }) => {

@@ -27,11 +27,21 @@ export const functionalOnly = {
   consentAdPersonalization: 'denied',
 }
 
+/**
+ * E2E_CPU_SLOWDOWN=4 runs every page's script four times slower, as on a cheap phone: a hunt for
+ * tests (and pages) that only work when the script is there before the visitor acts.
+ */
+export const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
+
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   storedConsent: ['functional', { option: true }],
   page: async ({ page, allowConsoleErrors, storedConsent }, use) => {
+    if (cpuSlowdown > 1) {
+      const session = await page.context().newCDPSession(page)
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    }
     if (storedConsent === 'functional') {
       await page.addInitScript((values) => {
         for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value)

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { CatalogueListView } from '@/features/catalogue/catalogue-list-view'
 import { loadCatalogueDetail } from '@/features/catalogue/catalogue-route.server'
@@ -12,8 +11,10 @@ import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { loadShell } from '@/features/shell/load-shell.server'
+import { isListingPath, notFoundLanguage, NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { requestOrigin } from '@/lib/request-origin.server'
+import { answerNotFound } from '@/server/page-status'
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>
@@ -87,7 +88,12 @@ export default async function CatalogueRoute({ params, searchParams }: Props) {
     )
   }
   const detail = await loadCatalogueDetail(locale, slug)
-  if (!detail) notFound()
+  if (!detail) {
+    // Rendered here rather than by notFound(), whose dynamic 404 is an empty shell before hydration.
+    answerNotFound()
+    const lang = await notFoundLanguage(locale)
+    return <NotFoundView lang={lang} listing={await isListingPath(lang, (slug ?? []).join('/'))} />
+  }
   setRequestLocale(detail.lang)
   const shell = await loadShell(detail.lang, detail.alternates, false)
   return (
