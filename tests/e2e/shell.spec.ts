@@ -92,6 +92,25 @@ test.describe('desktop', () => {
     await expect(header).toHaveAttribute('data-position', 'absolute')
   })
 
+  test('a visitor who scrolled before the script arrived sees nothing move when the header becomes fixed', async ({
+    page,
+  }) => {
+    let arrive!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/privacy-statement/', { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => window.scrollTo(0, 600))
+    const footer = page.getByRole('contentinfo')
+    const before = (await footer.boundingBox())!.y
+    arrive()
+    await expect(page.getByRole('banner')).toHaveAttribute('data-position', 'fixed')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect((await footer.boundingBox())!.y).toBeCloseTo(before, 0)
+  })
+
   test('scroll-to-top appears past 10 px and brings the visitor back up', async ({ page }) => {
     await page.goto('/privacy-statement/')
     const button = page.getByRole('button', { name: 'Back to top' })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './header.module.css'
 
 const threshold = 30
@@ -40,13 +40,17 @@ export function ScrollHeader({
     }
   }, [])
 
-  useEffect(() => {
+  // The header's room is kept before it first leaves the page flow (a layout effect runs before
+  // the scroll state's render): a visitor who scrolled before the script ran sees nothing move.
+  useLayoutEffect(() => {
     if (!fixedOnScroll || !wrapper.current || !header.current) return
     const box = wrapper.current
     const element = header.current
-    const observer = new ResizeObserver(() => {
+    const keepRoom = () => {
       box.style.height = `${element.offsetHeight}px`
-    })
+    }
+    keepRoom()
+    const observer = new ResizeObserver(keepRoom)
     observer.observe(element)
     return () => observer.disconnect()
   }, [fixedOnScroll])
