@@ -2,6 +2,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
+import { holdScripts } from './hold-scripts'
 import { fillPerson } from './person'
 import { proofOfWork, submissionsOf } from './submissions'
 
@@ -196,3 +197,19 @@ test.describe('without JavaScript', () => {
     expect(stored).toMatchObject({ kind: 'site-contact', antispam: 'no-script' })
   })
 })
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the proof-of-work widget takes the room kept for it: the send button does not move (${lang})`, async ({
+    page,
+  }) => {
+    const arrive = await holdScripts(page)
+    await page.goto(lang === 'en' ? '/' : '/fr/', { waitUntil: 'domcontentloaded' })
+    const form = page.locator('form', { has: page.locator('[data-altcha="mount"]') }).first()
+    const send = form.getByRole('button').last()
+    const before = (await send.boundingBox())!.y
+    arrive()
+    await expect(form.locator('altcha-widget')).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect((await send.boundingBox())!.y).toBeCloseTo(before, 0)
+  })
+}

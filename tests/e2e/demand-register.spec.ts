@@ -40,6 +40,9 @@ test('search alert in English: refused fields marked, zones by postal code and o
   const email = uniqueAddress('alert')
   await page.goto('/search-alert/')
   const form = demandForm(page)
+  // The zone picker turns into its scripted version when the page hydrates, and the form below
+  // it moves: this test is about the scripted form.
+  await expect(form.getByRole('button', { name: 'Add', exact: true })).toBeVisible()
 
   // Specification §5: at least one type, at least one zone, the address; the banner lists them.
   await form.getByRole('button', { name: 'Save my search alert' }).click()

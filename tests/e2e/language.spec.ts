@@ -9,7 +9,8 @@ test.describe('language selection', () => {
     await switcher.getByRole('link', { name: /FR/ }).click()
     await expect(page).toHaveURL(/\/fr\/nos-services\/vente\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('fr')
+    // Written once the page's script runs.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lng'))).toBe('fr')
 
     // An unprefixed URL now follows the remembered choice.
     await page.goto('/Disclaimer/')

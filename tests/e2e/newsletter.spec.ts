@@ -3,6 +3,7 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
+import { holdScripts } from './hold-scripts'
 import { proofOfWork } from './submissions'
 
 type Subscription = { locale: string; unsubscribed_at: Date | null }
@@ -113,13 +114,7 @@ test('newsletter in German: German confirmation, the mail program’s one-click 
 test('a sign-up sent before the page’s script has run is taken as one without JavaScript, not refused', async ({
   page,
 }) => {
-  // A slow connection: the HTML is there, its script is still on the way when the visitor sends.
-  let arrive!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue().catch(() => undefined)
-  })
+  const arrive = await holdScripts(page)
   const email = uniqueAddress('slow')
   await page.goto('/de/kaufen/', { waitUntil: 'domcontentloaded' })
   const form = newsletter(page).locator('form')

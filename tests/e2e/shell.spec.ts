@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 780 } })
@@ -95,12 +96,7 @@ test.describe('desktop', () => {
   test('a visitor who scrolled before the script arrived sees nothing move when the header becomes fixed', async ({
     page,
   }) => {
-    let arrive!: () => void
-    const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue().catch(() => undefined)
-    })
+    const arrive = await holdScripts(page)
     await page.goto('/privacy-statement/', { waitUntil: 'domcontentloaded' })
     await page.evaluate(() => window.scrollTo(0, 600))
     const footer = page.getByRole('contentinfo')

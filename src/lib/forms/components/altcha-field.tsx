@@ -59,7 +59,7 @@ export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction'
   }, [language, wanted])
 
   return (
-    <div ref={ref} data-altcha="">
+    <div ref={ref} data-altcha={load}>
       {!hydrated && <input type="hidden" name="nojs" value="1" />}
       {ready &&
         createElement('altcha-widget', {
