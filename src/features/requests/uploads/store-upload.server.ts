@@ -44,7 +44,11 @@ export async function storeUpload(
   const relativeFolder = `${uploadsFolder}/${randomBytes(16).toString('hex')}`
   const folder = path.resolve(dataDir, relativeFolder)
   await mkdir(folder, { recursive: true, mode: 0o700 })
-  await writeFile(path.join(folder, filename), upload.bytes, { flag: 'wx', mode: 0o600 })
+  // A runtime folder under DATA_DIR, not a build asset: nothing for the build's file tracing.
+  await writeFile(path.join(/* turbopackIgnore: true */ folder, filename), upload.bytes, {
+    flag: 'wx',
+    mode: 0o600,
+  })
   return {
     filename,
     contentType: cvContentTypes[upload.kind],
