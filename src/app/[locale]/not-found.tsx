@@ -2,15 +2,14 @@ import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
 import { getLanguageSettings } from '@/features/config/site-config.server'
 import { splitLanguagePrefix } from '@/features/i18n/localized-url'
-import { isListingPath, notFoundLanguage, NotFoundView } from '@/features/shell/not-found-view'
+import { NotFoundView } from '@/features/shell/not-found-view'
 
 /**
  * What `notFound()` shows (a portal page of another owner's property, a language the site does
  * not have). Unknown addresses render NotFoundView from their page instead, on the server.
  */
 export default async function NotFound() {
-  const lang = await notFoundLanguage(await getLocale())
   const { enabled } = await getLanguageSettings()
   const { slug } = splitLanguagePrefix((await headers()).get('x-pathname') ?? '', enabled)
-  return <NotFoundView lang={lang} listing={await isListingPath(lang, slug)} />
+  return <NotFoundView locale={await getLocale()} slug={slug} />
 }

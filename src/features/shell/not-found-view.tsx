@@ -7,16 +7,8 @@ import { loadShell } from './load-shell.server'
 import { SiteFrame } from './site-frame'
 import styles from './not-found-view.module.css'
 
-/** The language a missing page answers in: the one asked for when the site has it. */
-export async function notFoundLanguage(locale: string | undefined): Promise<Language> {
-  const settings = await getLanguageSettings()
-  return isSupportedLanguage(locale) && settings.enabled.includes(locale)
-    ? locale
-    : settings.defaultLanguage
-}
-
 /** Whether the missing path lies under a list of properties (a sold or unknown listing). */
-export async function isListingPath(lang: Language, slug: string): Promise<boolean> {
+async function isListingPath(lang: Language, slug: string): Promise<boolean> {
   for (const entry of (await getPathCatalogue()).values()) {
     const list = entry.slugs[lang]
     if ((entry.route === 'sale-list' || entry.route === 'rent-list') && list) {
@@ -31,8 +23,21 @@ export async function isListingPath(lang: Language, slug: string): Promise<boole
  * frame. The page that shows it answers 404 itself (src/server/page-status.ts): Next renders the
  * not-found boundary for every page, ready for the browser, so the view must not.
  */
-export async function NotFoundView({ lang, listing }: { lang: Language; listing: boolean }) {
+export async function NotFoundView({
+  locale,
+  slug,
+}: {
+  /** The language asked for; the site's default when it does not have it. */
+  locale: string | undefined
+  /** The path without its language prefix. */
+  slug: string
+}) {
   const settings = await getLanguageSettings()
+  const lang =
+    isSupportedLanguage(locale) && settings.enabled.includes(locale)
+      ? locale
+      : settings.defaultLanguage
+  const listing = await isListingPath(lang, slug)
   const home = (await getPathCatalogue()).get('home')
   const alternates = alternatesFor(home?.slugs ?? {}, settings.enabled, settings.defaultLanguage)
   const shell = await loadShell(lang, alternates, false)

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/features/config/site-config.server'
 import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { loadShell } from '@/features/shell/load-shell.server'
-import { isListingPath, notFoundLanguage, NotFoundView } from '@/features/shell/not-found-view'
+import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { requestOrigin } from '@/lib/request-origin.server'
 import { answerNotFound } from '@/server/page-status'
@@ -91,8 +91,7 @@ export default async function CatalogueRoute({ params, searchParams }: Props) {
   if (!detail) {
     // Rendered here rather than by notFound(), whose dynamic 404 is an empty shell before hydration.
     answerNotFound()
-    const lang = await notFoundLanguage(locale)
-    return <NotFoundView lang={lang} listing={await isListingPath(lang, (slug ?? []).join('/'))} />
+    return <NotFoundView locale={locale} slug={(slug ?? []).join('/')} />
   }
   setRequestLocale(detail.lang)
   const shell = await loadShell(detail.lang, detail.alternates, false)
