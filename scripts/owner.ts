@@ -8,6 +8,7 @@ import { parseSiteConfig } from '../src/features/config/site-config-schema'
 import { InvitationError, inviteOwner } from '../src/features/owner-portal/auth/invite'
 import { portalHref } from '../src/features/owner-portal/portal-paths'
 import { parseEnv } from '../src/lib/env-schema'
+import { publicOrigin } from '../src/lib/public-origin'
 import { resolveDatabase } from '../src/server/database-url'
 import { runMigrations } from '../src/server/db/migrate'
 import * as schema from '../src/server/db/schema'
@@ -45,7 +46,7 @@ try {
   const [row] = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.id, 1))
   if (!row) throw new InvitationError('The site has no configuration yet: run `npm run seed`.')
   const config = parseSiteConfig(row.data)
-  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
+  const origin = publicOrigin(env)
   const result = await inviteOwner(
     db,
     {

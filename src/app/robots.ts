@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 
 export const dynamic = 'force-dynamic'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const origin = await requestOrigin()
+  const origin = siteOrigin()
   return { rules: [{ userAgent: '*', allow: '/' }], sitemap: `${origin}/sitemap.xml` }
 }

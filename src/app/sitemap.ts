@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { catalogueSitemapEntries } from '@/features/catalogue/sitemap.server'
 import { sitemapEntries } from '@/features/cms/sitemap.server'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = await requestOrigin()
+  const origin = siteOrigin()
   const [pages, listings] = await Promise.all([
     sitemapEntries(origin),
     catalogueSitemapEntries(origin),

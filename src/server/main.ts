@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { parseEnv } from '../lib/env-schema'
+import { publicOrigin } from '../lib/public-origin'
 import { logger } from '../lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
@@ -35,6 +36,11 @@ async function main() {
     process.exit(1)
   }
   const log = (msg: string) => logger.info(msg)
+  if (!env.PUBLIC_URL) {
+    logger.warn(
+      `no PUBLIC_URL: links in e-mails, canonical URLs and the sitemap point to ${publicOrigin(env)}; set PUBLIC_URL to the site's public address`,
+    )
+  }
   ensureAppSecret(env.DATA_DIR)
   const database = await resolveDatabase(env, log)
   process.env.DATABASE_URL = database.url

@@ -3,7 +3,7 @@ import { getSiteConfig } from '@/features/config/site-config.server'
 import type { Language } from '@/features/i18n/languages'
 import { localizedUrl } from '@/features/i18n/localized-url'
 import { translatorFor } from '@/features/i18n/server-translator'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 import type { RequestSpec } from '@/server/requests/process-request.server'
 import { agencyOf, queueRequestMails } from '@/server/requests/request-mail.server'
 import { newsletterSchema } from './newsletter-schema'
@@ -15,7 +15,7 @@ import { unsubscribeToken } from './unsubscribe-token'
  * and the one-click endpoint of RFC 8058 that mail programs post to.
  */
 export async function unsubscribeLinks(email: string, lang: Language, defaultLanguage: Language) {
-  const origin = await requestOrigin()
+  const origin = siteOrigin()
   const token = unsubscribeToken(email)
   const page = localizedUrl(lang, 'newsletter/unsubscribe', defaultLanguage)
   return {

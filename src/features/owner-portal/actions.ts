@@ -6,7 +6,7 @@ import { getLocale } from 'next-intl/server'
 import { z } from 'zod'
 import { getLanguageSettings, getSiteConfig } from '@/features/config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 import { db } from '@/server/db/client'
 import { ownerAuth } from './auth/auth.server'
 import { requestPasswordReset, resetPassword, type PasswordErrors } from './auth/password-reset'
@@ -91,7 +91,8 @@ export async function requestReset(
   const email = text(form.get('email')).trim()
   if (!z.email().safeParse(email).success) return { error: 'emailInvalid', email }
   const list = await headers()
-  const [config, origin] = await Promise.all([getSiteConfig(), requestOrigin()])
+  const config = await getSiteConfig()
+  const origin = siteOrigin()
   await requestPasswordReset(db(), {
     email,
     address: clientAddress(list),

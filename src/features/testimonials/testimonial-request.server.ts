@@ -4,7 +4,7 @@ import type { Language } from '@/features/i18n/languages'
 import { localizedUrl } from '@/features/i18n/localized-url'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { env } from '@/lib/env.server'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 import { testimonials } from '@/server/db/schema'
 import type { RequestSpec } from '@/server/requests/process-request.server'
 import { agencyOf, optionalLine, queueRequestMails } from '@/server/requests/request-mail.server'
@@ -24,7 +24,7 @@ export async function moderationUrl(
   defaultLanguage: Language,
 ): Promise<string> {
   const page = localizedUrl(lang, 'testimonials/moderate', defaultLanguage)
-  return `${await requestOrigin()}${page}?token=${token}`
+  return `${siteOrigin()}${page}?token=${token}`
 }
 
 async function summary(lang: Language, input: TestimonialInput, image: string | undefined) {

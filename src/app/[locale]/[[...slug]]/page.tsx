@@ -13,7 +13,7 @@ import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { loadShell } from '@/features/shell/load-shell.server'
 import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
 
 type Props = {
@@ -23,7 +23,8 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const [config, origin] = await Promise.all([getSiteConfig(), requestOrigin()])
+  const config = await getSiteConfig()
+  const origin = siteOrigin()
   const common = { defaultLanguage: config.defaultLanguage, origin, siteName: config.agency.name }
   const route = await loadRoute(locale, slug)
   if (route) {
@@ -58,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every public page: whatever the path catalogue has at this URL, or a listing's detail page. */
 export default async function CatalogueRoute({ params, searchParams }: Props) {
   const { locale, slug } = await params
-  const origin = await requestOrigin()
+  const origin = siteOrigin()
   const route = await loadRoute(locale, slug)
   if (route) {
     setRequestLocale(route.lang)

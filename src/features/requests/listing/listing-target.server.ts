@@ -17,7 +17,7 @@ import type { PropertyDetails } from '@/features/catalogue/property-details-sche
 import type { Language } from '@/features/i18n/languages'
 import { translatorFor } from '@/features/i18n/server-translator'
 import { pageHref } from '@/lib/forms/page-links.server'
-import { requestOrigin } from '@/lib/request-origin.server'
+import { siteOrigin } from '@/lib/site-origin.server'
 import type { Executor } from '@/server/mail/outbox'
 import {
   agents,
@@ -174,13 +174,13 @@ export const projectAddress = (project: ProjectTarget, lang: Language) =>
 /** The absolute URL of the property's page in `lang`, on the site the visitor used. */
 export async function propertyPageUrl(property: PropertyTarget, lang: Language): Promise<string> {
   const list = await pageHref(property.goal === 0 ? 'for-sale' : 'for-rent', lang)
-  return new URL(propertyUrl(list, property, lang), await requestOrigin()).toString()
+  return new URL(propertyUrl(list, property, lang), siteOrigin()).toString()
 }
 
 export async function projectPageUrl(project: ProjectTarget, lang: Language): Promise<string> {
   const list = await pageHref('new-projects', lang)
   const base = list.endsWith('/') ? list : `${list}/`
-  return new URL(`${base}${encodeURIComponent(project.slug)}/`, await requestOrigin()).toString()
+  return new URL(`${base}${encodeURIComponent(project.slug)}/`, siteOrigin()).toString()
 }
 
 /** The refusal of a request the listing can no longer take (sold, rented, unpublished). */

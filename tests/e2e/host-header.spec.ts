@@ -1,0 +1,68 @@
+import { request as httpRequest } from 'node:http'
+import { findForm, formBody, formEntries, readForms } from '../../scripts/drill/browser-form'
+import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { mailsTo, uniqueAddress } from './mail-sink'
+
+/** A form POST as a script sends it: any Host, no Origin, no browser in between. */
+async function post(
+  url: URL,
+  headers: Record<string, string>,
+  form: FormData | URLSearchParams,
+): Promise<number> {
+  // Request encodes the body (and the multipart boundary) as a browser would.
+  const encoded = new Request(url, { method: 'POST', body: form })
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const type = encoded.headers.get('content-type')!
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-type': type } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(body)
+  })
+}
+
+async function ownerWithPassword(): Promise<string> {
+  const email = uniqueAddress('owner')
+  const [owner] = await query<{ id: number }>(
+    `insert into owners (email, first_name, last_name, locale) values ($1, 'Wim', 'Peeters', 'nl')
+     returning id`,
+    [email],
+  )
+  const userId = `e2e-${owner!.id}`
+  await query(`insert into auth_users (id, name, email) values ($1, 'Wim Peeters', $2)`, [
+    userId,
+    email,
+  ])
+  await query(
+    `insert into auth_accounts (id, account_id, provider_id, user_id, password)
+     values ($1, $1, 'credential', $1, $2)`,
+    [userId, await hashPassword('een lang oud wachtwoord')],
+  )
+  return email
+}
+
+for (const forged of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+  test(`a password-reset link ignores a forged ${Object.keys(forged)[0]} header`, async ({
+    baseURL,
+  }) => {
+    const email = await ownerWithPassword()
+    const page = new URL('/nl/portal/password/', baseURL)
+    const html = await (await fetch(page)).text()
+    const form = findForm(readForms(html), ['email'])
+    const status = await post(page, forged, formBody(form, formEntries(form, { email })))
+    expect(status).toBeLessThan(500)
+
+    const [mail] = await mailsTo(email)
+    const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0]
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin)
+    expect(`${mail!.text}${mail!.html ?? ''}`).not.toContain('evil.example')
+  })
+}
