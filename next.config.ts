@@ -3,9 +3,9 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import {
   proxyBodyLimitBytes,
   serverActionBodyLimitBytes,
-} from './src/features/requests/uploads/upload-limits'
+} from './src/lib/forms/uploads/upload-limits'
 
-const withNextIntl = createNextIntlPlugin('./src/features/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // Specification §2: every path ends with a slash; the other form redirects (308) to it.

@@ -10,14 +10,14 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import postalCodes from '../src/server/geo/be-postal-codes.json'
+import postalCodes from '../src/lib/belgium/be-postal-codes.json'
 import * as schema from '../src/server/db/schema'
 import { runMigrations } from '../src/server/db/migrate'
 import { startEmbeddedPostgres } from '../src/server/postgres/embedded'
 import { seedDatabase } from '../src/server/seed/seed-all'
 import { claimDigests } from '../src/features/demand-alerts/match-demands'
 import { runDemandAlerts } from '../src/features/demand-alerts/run-alerts'
-import { regions } from '../src/features/catalogue/helpers/region'
+import { regions } from '../src/lib/belgium/region'
 
 const listings = 100_000
 const demandCount = 10_000

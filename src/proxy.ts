@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getLanguageSettings, getSiteConfig } from '@/features/config/site-config.server'
+import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
 import { contentSecurityPolicy } from '@/server/security-headers'
-import { resolveSlug } from '@/features/cms/path-catalogue.server'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { resolveSlug } from '@/server/routing/path-catalogue.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import {
   localizedUrl,
   pickAcceptedLanguage,
   splitLanguagePrefix,
-} from '@/features/i18n/localized-url'
-import { languageCookie } from '@/features/i18n/language-cookie'
+} from '@/lib/routing/localized-url'
+import { languageCookie } from '@/lib/i18n/language-cookie'
 import { isPortalPath } from '@/features/owner-portal/portal-paths'
 
 /**

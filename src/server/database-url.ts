@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Env } from '../lib/env-schema'
+import type { Env } from '@/lib/env-schema'
 import { startEmbeddedPostgres } from './postgres/embedded'
 
 type Log = (message: string) => void

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
-import { parseEnv } from '../lib/env-schema'
-import { publicOrigin } from '../lib/public-origin'
-import { logger } from '../lib/logger'
+import { parseEnv } from '@/lib/env-schema'
+import { publicOrigin } from '@/lib/public-origin'
+import { logger } from '@/lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
 import { seedDatabase } from './seed/seed-all'
@@ -15,12 +15,12 @@ import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { refuseOversizedFormPost } from './oversized-form-post'
-import { startDemandAlerts } from '../features/demand-alerts/start-demand-alerts'
-import type { AlertScheduler } from '../features/demand-alerts/alert-scheduler'
+import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
+import type { AlertScheduler } from '@/features/demand-alerts/alert-scheduler'
 import {
   startCvRetention,
   type CvRetention,
-} from '../features/requests/job-application/cv-retention-sweep'
+} from '@/features/requests/job-application/cv-retention-sweep'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies

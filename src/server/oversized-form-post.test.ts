@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supportedLanguages } from '../features/i18n/languages'
-import { serverActionBodyLimitBytes } from '../features/requests/uploads/upload-limits'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
 import { refuseOversizedFormPost } from './oversized-form-post'
 
 let server: Server

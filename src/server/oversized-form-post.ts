@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { isSupportedLanguage, type Language } from '../features/i18n/languages'
-import {
-  maxUploadMegabytes,
-  serverActionBodyLimitBytes,
-} from '../features/requests/uploads/upload-limits'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { maxUploadMegabytes, serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
 
 /** Beyond this the body is not worth reading to the end: the connection is cut instead. */
 const drainLimitBytes = 256 * 1024 * 1024

@@ -49,7 +49,12 @@ async function ownerWithPassword(): Promise<string> {
   return email
 }
 
-for (const forged of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+const forgedHeaders: Record<string, string>[] = [
+  { host: 'evil.example' },
+  { 'x-forwarded-host': 'evil.example' },
+]
+
+for (const forged of forgedHeaders) {
   test(`a password-reset link ignores a forged ${Object.keys(forged)[0]} header`, async ({
     baseURL,
   }) => {

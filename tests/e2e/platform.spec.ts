@@ -1,4 +1,4 @@
-import config from '../../src/features/config/seed/site-config.json' with { type: 'json' }
+import config from '../../src/server/seed/content/site-config.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 test('every response carries the security headers', async ({ request }) => {

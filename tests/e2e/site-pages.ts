@@ -1,4 +1,4 @@
-import pages from '../../src/features/cms/seed/pages.json' with { type: 'json' }
+import pages from '../../src/server/seed/content/pages.json' with { type: 'json' }
 
 export const languages = ['en', 'nl', 'fr', 'de'] as const
 export type Lang = (typeof languages)[number]

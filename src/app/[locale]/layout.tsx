@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { setRequestLocale } from 'next-intl/server'
-import { getSiteConfig } from '@/features/config/site-config.server'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { ConsentDefaults } from '@/features/consent/consent-defaults'
 import { themeStyle } from '@/features/shell/theme'
-import '../globals.css'
+import '@/app/globals.css'
 
 export const dynamic = 'force-dynamic'
 

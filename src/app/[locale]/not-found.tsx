@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import { splitLanguagePrefix } from '@/features/i18n/localized-url'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { splitLanguagePrefix } from '@/lib/routing/localized-url'
 import { NotFoundView } from '@/features/shell/not-found-view'
 
 /**

@@ -1,5 +1,5 @@
 import type { CmsPage } from '@/features/cms/page.server'
-import { localize } from '@/features/i18n/multilang'
+import { localize } from '@/lib/i18n/multilang'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { ListingsPage } from './list/listings-page'
 import { listRoutes, type ListRoute } from './list-routes'

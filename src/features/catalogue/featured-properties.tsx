@@ -1,5 +1,5 @@
-import type { Language } from '@/features/i18n/languages'
-import type { Hrefs } from '@/features/shell/hrefs'
+import type { Language } from '@/lib/i18n/languages'
+import type { Hrefs } from '@/lib/routing/hrefs'
 import { PropertyCards } from './detail/property-cards'
 import { featuredProperties } from './featured.server'
 

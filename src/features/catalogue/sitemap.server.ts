@@ -1,13 +1,13 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
 import { eq } from 'drizzle-orm'
-import { getPathCatalogue } from '@/features/cms/path-catalogue.server'
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
-import { localizedUrl } from '@/features/i18n/localized-url'
+import { getPathCatalogue } from '@/server/routing/path-catalogue.server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 import { projects, properties, propertyTypes } from '@/server/db/schema'
-import { propertyUrl } from './detail/property-url'
+import { propertyUrl } from '@/lib/routing/property-url'
 
 /** Every published property and project in every enabled language, with hreflang alternates. */
 export async function catalogueSitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {

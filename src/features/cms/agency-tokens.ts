@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import { localize } from '@/features/i18n/multilang'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { localize } from '@/lib/i18n/multilang'
 
 /**
  * CMS texts name the agency through tokens such as {agency.name}, so legal pages follow the

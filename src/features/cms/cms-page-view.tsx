@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { applyAgencyTokens } from './agency-tokens'
 import { Breadcrumb } from './breadcrumb'
@@ -9,7 +9,7 @@ import { ContactCard } from './contact-card'
 import { CmsMarkdown } from './markdown'
 import { PageModules } from './page-modules'
 import type { CmsPage } from './page.server'
-import type { CatalogueEntry } from './path-catalogue.server'
+import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
 import styles from './cms.module.css'
 
 /**

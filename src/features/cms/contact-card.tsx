@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
 import styles from './cms.module.css'
 
 /** The agency's direct contact channels, for modules related to a contact request. */

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import type { Language } from '@/features/i18n/languages'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import type { Language } from '@/lib/i18n/languages'
 import { RenovationCalculatorSection } from '@/features/renovation/renovation-calculator-section'
 import { ContactFormSection } from '@/features/requests/contact/contact-form-section'
 import { DemandRegisterSection } from '@/features/requests/demand-register/demand-register-section'

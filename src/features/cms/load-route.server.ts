@@ -1,11 +1,11 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
-import { alternatesFor } from './alternates'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { alternatesFor } from '@/lib/routing/alternates'
 import { getPublishedPage, type CmsPage } from './page.server'
-import { resolveSlug, type CatalogueEntry } from './path-catalogue.server'
+import { resolveSlug, type CatalogueEntry } from '@/server/routing/path-catalogue.server'
 
 export type ResolvedRoute = {
   lang: Language

@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown'
-import { isExternalTarget } from '@/features/i18n/localized-url'
+import { isExternalTarget } from '@/lib/routing/localized-url'
 
 /**
  * CMS text in Markdown. react-markdown renders to React elements and ignores raw HTML, so content

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
-import type { PageParams } from './page-schema'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import type { PageParams } from '@/lib/content/page-schema'
 
 /** Thank-you pages only make sense after a form; search engines should not list them. */
 export function indexable(route: string): boolean {

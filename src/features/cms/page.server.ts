@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/server/db/client'
 import { cmsPages } from '@/server/db/schema'
-import { pageParamsSchema, type PageParams } from './page-schema'
+import { pageParamsSchema, type PageParams } from '@/lib/content/page-schema'
 
 export type CmsPage = { id: number; name: string; path: string; params: PageParams }
 

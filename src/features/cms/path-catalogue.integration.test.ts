@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { cmsPages, pathEntries, pathSlugs } from '@/server/db/schema'
-import { hrefsFor } from '@/features/shell/hrefs'
+import { hrefsFor } from '@/lib/routing/hrefs'
 import { seedContent } from '@/server/seed/seed-content'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
-let catalogue: typeof import('./path-catalogue.server')
+let catalogue: typeof import('@/server/routing/path-catalogue.server')
 let routes: typeof import('./load-route.server')
 
 beforeAll(async () => {
   database = await createTestDatabase()
   process.env.DATABASE_URL = database.url
   await seedContent(database.db)
-  catalogue = await import('./path-catalogue.server')
+  catalogue = await import('@/server/routing/path-catalogue.server')
   routes = await import('./load-route.server')
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { seedPageSchema } from './page-schema'
-import pagesJson from './seed/pages.json'
+import { seedPageSchema } from '@/lib/content/page-schema'
+import pagesJson from '@/server/seed/content/pages.json'
 
 const pages = z.array(seedPageSchema).parse(pagesJson)
 const byPath = (path: string) => pages.find((page) => page.path === path)

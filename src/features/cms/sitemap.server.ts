@@ -1,8 +1,8 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import { alternatesFor } from './alternates'
-import { getPathCatalogue } from './path-catalogue.server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { alternatesFor } from '@/lib/routing/alternates'
+import { getPathCatalogue } from '@/server/routing/path-catalogue.server'
 import { indexable } from './page-metadata'
 
 /** Every published, indexable page in every enabled language, each with its hreflang alternates. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /**
  * Consent Mode v2 defaults, before any tag can load: everything denied, waiting 500 ms for the

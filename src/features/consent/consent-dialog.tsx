@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import type { Language } from '@/features/i18n/languages'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import type { Language } from '@/lib/i18n/languages'
 import { ConsentManager, type ConsentTexts } from './consent-manager'
 
 const options = ['functional', 'analytics', 'advertising', 'personalization', 'social'] as const

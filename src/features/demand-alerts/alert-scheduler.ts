@@ -1,10 +1,9 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { Database } from '@/server/db/types'
 import type { Logger } from 'pino'
-import type * as schema from '../../server/db/schema'
 import { runDemandAlerts } from './run-alerts'
 
 export type AlertSchedulerOptions = {
-  db: NodePgDatabase<typeof schema>
+  db: Database
   log: Logger
   /** Absolute origin of the links in the e-mails. */
   origin: string

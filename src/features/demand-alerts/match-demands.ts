@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../server/mail/outbox'
+import type { Executor } from '@/server/db/types'
 
 /** new | price_drop | back_on_market, as the trigger of migration 0007 writes them. */
 export type ChangeKind = 'new' | 'price_drop' | 'back_on_market'

@@ -1,14 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import * as schema from '../../server/db/schema'
-import { demandDigests, demands, properties, propertyTypes } from '../../server/db/schema'
-import { enqueueMail } from '../../server/mail/outbox'
+import { demandDigests, demands, properties, propertyTypes } from '@/server/db/schema'
+import { enqueueMail } from '@/server/mail/outbox'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
 import { unsubscribeToken } from './unsubscribe'
-
-type Database = NodePgDatabase<typeof schema>
+import type { Database } from '@/server/db/types'
 
 // Next to the migrations' lock (src/server/db/migrate.ts): one alert run at a time across instances.
 const alertRunLock = 72_010_002

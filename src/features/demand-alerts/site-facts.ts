@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
-import { parseSiteConfig } from '../config/site-config-schema'
-import { isSupportedLanguage, type Language } from '../i18n/languages'
-import { cmsPages, pathEntries, pathSlugs, siteConfig } from '../../server/db/schema'
-import type { Executor } from '../../server/mail/outbox'
+import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { cmsPages, pathEntries, pathSlugs, siteConfig } from '@/server/db/schema'
+import type { Executor } from '@/server/db/types'
 
 /** What a digest e-mail needs from the site: languages, the agency, the list path per goal. */
 export type SiteFacts = {

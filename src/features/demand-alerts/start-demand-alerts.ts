@@ -1,9 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'pino'
-import type { Env } from '../../lib/env-schema'
-import { publicOrigin } from '../../lib/public-origin'
-import { sharedPool } from '../../server/db/pool-registry'
-import * as schema from '../../server/db/schema'
+import type { Env } from '@/lib/env-schema'
+import { publicOrigin } from '@/lib/public-origin'
+import { sharedPool } from '@/server/db/pool-registry'
+import * as schema from '@/server/db/schema'
 import { startAlertScheduler, type AlertScheduler } from './alert-scheduler'
 
 /** Starts this process's demand-alert job (src/server/main.ts, next to the mail worker). */

@@ -1,16 +1,13 @@
 // Listings and demands for the demand-alert tests: each test changes only what it is about.
 import { eq } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import * as schema from '../../server/db/schema'
-import { demands, listingChanges, properties } from '../../server/db/schema'
-
-type Db = NodePgDatabase<typeof schema>
+import { demands, listingChanges, properties } from '@/server/db/schema'
+import type { Database } from '@/server/db/types'
 
 let sequence = 0
 
 /** A published villa for sale (type 11, under house 1) in `zip`, inserted as a new listing. */
 export async function insertListing(
-  db: Db,
+  db: Database,
   overrides: Partial<typeof properties.$inferInsert> = {},
 ): Promise<typeof properties.$inferSelect> {
   sequence += 1
@@ -43,7 +40,7 @@ export async function insertListing(
 
 /** A demand that `insertListing`'s defaults pass: a house for sale in 9000, no bounds. */
 export async function insertDemand(
-  db: Db,
+  db: Database,
   email: string,
   overrides: Partial<typeof demands.$inferInsert> = {},
 ): Promise<typeof demands.$inferSelect> {
@@ -54,7 +51,7 @@ export async function insertDemand(
   return row!
 }
 
-export async function changesOf(db: Db, propertyId: number): Promise<string[]> {
+export async function changesOf(db: Database, propertyId: number): Promise<string[]> {
   const rows = await db
     .select({ kind: listingChanges.kind })
     .from(listingChanges)

@@ -1,8 +1,7 @@
+import type { Database } from '@/server/db/types'
 import { and, eq, lte, sql } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import * as schema from '../../server/db/schema'
-import { demandDigests, demands } from '../../server/db/schema'
-import { signToken, verifyToken } from '../../server/secrets/signed-token'
+import { demandDigests, demands } from '@/server/db/schema'
+import { signToken, verifyToken } from '@/server/secrets/signed-token'
 
 const purpose = 'demand-alerts-unsubscribe'
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -30,10 +29,7 @@ export type UnsubscribeResult = { ok: true; locale: string; demandsStopped: numb
  * later, after a new visit to the site, is a new wish and stays. Unsubscribing again is harmless
  * and answers the same.
  */
-export async function unsubscribe(
-  db: NodePgDatabase<typeof schema>,
-  token: string,
-): Promise<UnsubscribeResult> {
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeResult> {
   const digestId = unsubscribeDigest(token)
   if (!digestId) return { ok: false }
   const [digest] = await db.select().from(demandDigests).where(eq(demandDigests.id, digestId))

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { NewsletterForm } from './newsletter-form'
 import styles from './newsletter.module.css'

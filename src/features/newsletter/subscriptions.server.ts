@@ -1,6 +1,6 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import type { Executor } from '@/server/mail/outbox'
+import type { Executor } from '@/server/db/types'
 
 /**
  * Subscribes an address to the newsletter (again, if it had left), from the sign-up form or a

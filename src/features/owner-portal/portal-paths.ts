@@ -1,5 +1,5 @@
-import type { Language } from '@/features/i18n/languages'
-import { localizedUrl } from '@/features/i18n/localized-url'
+import type { Language } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
 
 /**
  * The portal's own URLs: `/nl/portal/`, `/fr/portal/4521/`, `/portal/password/` in the default

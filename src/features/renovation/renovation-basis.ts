@@ -1,4 +1,4 @@
-import type { Region } from '@/features/catalogue/helpers/region'
+import type { Region } from '@/lib/belgium/region'
 import type { HomeType, RenovationWork } from './renovation-input'
 
 /*

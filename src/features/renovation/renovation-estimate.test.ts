@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { epcLabelsOf } from '@/features/catalogue/helpers/epc'
-import { regions } from '@/features/catalogue/helpers/region'
+import { epcLabelsOf } from '@/lib/belgium/epc'
+import { regions } from '@/lib/belgium/region'
 import { prices, sources } from './renovation-basis'
 import { estimateRenovation, representativeValue } from './renovation-estimate'
 import {

@@ -1,5 +1,5 @@
-import { epcLabel, epcScales, type EpcLabel } from '@/features/catalogue/helpers/epc'
-import type { Region } from '@/features/catalogue/helpers/region'
+import { epcLabel, epcScales, type EpcLabel } from '@/lib/belgium/epc'
+import type { Region } from '@/lib/belgium/region'
 import {
   basisWrittenOn,
   epcScaleSources,

@@ -1,9 +1,9 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
-import { epcLabelText } from '@/features/catalogue/helpers/epc'
-import { getSiteConfig } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
-import { messagesOf, translatorFor } from '@/features/i18n/server-translator'
+import { epcLabelText } from '@/lib/belgium/epc'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { messagesOf, translatorFor } from '@/lib/i18n/server-translator'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,

@@ -1,6 +1,6 @@
-import { epcLabelText } from '@/features/catalogue/helpers/epc'
-import { formatAmount } from '@/features/catalogue/helpers/price-format'
-import type { Language } from '@/features/i18n/languages'
+import { epcLabelText } from '@/lib/belgium/epc'
+import { formatAmount } from '@/lib/format/price-format'
+import type { Language } from '@/lib/i18n/languages'
 import type { Range, RenovationEstimate } from './renovation-estimate'
 
 /** A cost range's two ends as the site writes amounts (Belgian format, euro sign first). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { epcLabels, isEpcLabelOf, type EpcLabel } from '@/features/catalogue/helpers/epc'
-import { regions, type Region } from '@/features/catalogue/helpers/region'
+import { epcLabels, isEpcLabelOf, type EpcLabel } from '@/lib/belgium/epc'
+import { regions, type Region } from '@/lib/belgium/region'
 
 export const homeTypes = ['detached', 'semiDetached', 'terraced', 'apartment'] as const
 export type HomeType = (typeof homeTypes)[number]

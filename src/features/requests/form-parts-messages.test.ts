@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { supportedLanguages } from '@/features/i18n/languages'
-import { uploadErrorCodes } from './uploads/cv-file'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { uploadErrorCodes } from '@/lib/forms/uploads/cv-file'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localize } from '@/features/i18n/multilang'
+import { localize } from '@/lib/i18n/multilang'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button'
 import { NewsletterSection } from '@/features/newsletter/newsletter-section'
 import { SiteLink } from './site-link'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localize } from '@/features/i18n/multilang'
+import { localize } from '@/lib/i18n/multilang'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuList } from './menu-list'
 import { MobileDrawer } from './mobile-drawer'

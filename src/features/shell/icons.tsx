@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 
 type IconName = NonNullable<SiteConfig['header']['appBar']['left'][number]['icon']>
 

@@ -1,8 +1,8 @@
 import 'server-only'
-import { getPathCatalogue } from '@/features/cms/path-catalogue.server'
-import { getLanguageSettings, getSiteConfig } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
-import { hrefsFor } from './hrefs'
+import { getPathCatalogue } from '@/server/routing/path-catalogue.server'
+import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { hrefsFor } from '@/lib/routing/hrefs'
 import type { ShellContext } from './shell-context'
 
 export async function loadShell(

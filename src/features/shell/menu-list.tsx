@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { MenuItem } from '@/features/config/site-config-schema'
-import { localize } from '@/features/i18n/multilang'
+import type { MenuItem } from '@/lib/site-config/site-config-schema'
+import { localize } from '@/lib/i18n/multilang'
 import { SiteLink } from './site-link'
 import { SubmenuToggle } from './submenu-toggle'
 import type { ShellContext } from './shell-context'

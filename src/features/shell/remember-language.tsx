@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { languageCookie } from '@/features/i18n/language-cookie'
+import { languageCookie } from '@/lib/i18n/language-cookie'
 
 /** Mirrors the language in localStorage (specification §4: the choice is cached there). */
 export function RememberLanguage({ lang }: { lang: string }) {

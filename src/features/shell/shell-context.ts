@@ -1,6 +1,6 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import type { Language } from '@/features/i18n/languages'
-import type { Hrefs } from './hrefs'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import type { Language } from '@/lib/i18n/languages'
+import type { Hrefs } from '@/lib/routing/hrefs'
 
 /** What every part of the page shell needs to render one page in one language. */
 export type ShellContext = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import seed from '@/features/config/seed/site-config.json'
-import { parseSiteConfig } from '@/features/config/site-config-schema'
+import seed from '@/server/seed/content/site-config.json'
+import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
 import { showLanguageSwitcher } from './show-language-switcher'
 
 const config = parseSiteConfig(seed)

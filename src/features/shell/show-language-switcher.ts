@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /** Specification §2: the switcher shows only when it is on and more than one language is in use. */
 export function showLanguageSwitcher(

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { isExternalTarget } from '@/features/i18n/localized-url'
-import type { Hrefs } from './hrefs'
+import type { Language } from '@/lib/i18n/languages'
+import { isExternalTarget } from '@/lib/routing/localized-url'
+import type { Hrefs } from '@/lib/routing/hrefs'
 
 /**
  * A configured link: external targets open in a new tab (specification §2) and say so to screen

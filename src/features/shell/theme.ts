@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { SiteConfig } from '@/features/config/site-config-schema'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /** Configuration colours and width as CSS custom properties (specification §3 footer colours, maxWidth). */
 export function themeStyle(config: SiteConfig): CSSProperties {

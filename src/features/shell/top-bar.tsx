@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localize } from '@/features/i18n/multilang'
+import { localize } from '@/lib/i18n/multilang'
 import { Icon } from './icons'
 import { SiteLink } from './site-link'
 import type { ShellContext } from './shell-context'

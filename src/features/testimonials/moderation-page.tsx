@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { StandalonePage } from '@/features/shell/standalone-page'
 import type { ModeratedTestimonial, TestimonialStatus } from './moderation.server'
 import { moderationLinkDays, type ModerationDecision } from './moderation-token'

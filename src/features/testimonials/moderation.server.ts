@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { testimonials } from '@/server/db/schema'
-import type { Executor } from '@/server/mail/outbox'
 import { readModerationToken, type ModerationDecision } from './moderation-token'
+import type { Executor } from '@/server/db/types'
 
 export type TestimonialStatus = 'pending' | 'published' | 'rejected'
 

@@ -1,6 +1,6 @@
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
-import { pageHref } from '@/lib/forms/page-links.server'
+import { pageHref } from '@/server/routing/page-links.server'
 import { TestimonialForm } from './testimonial-form'
 
 /** The testimonial form (testimonials page, module relation contact 14). */

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { publishedTestimonials } from './published-testimonials.server'
 import { testimonialImageSize } from './testimonial-image.server'
 import styles from './testimonials.module.css'

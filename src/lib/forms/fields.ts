@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { supportedLanguages } from '@/features/i18n/languages'
+import { supportedLanguages } from '@/lib/i18n/languages'
 
 /**
  * zod builders for form fields. Browser fields arrive as strings; every check carries an error

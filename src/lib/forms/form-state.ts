@@ -1,4 +1,4 @@
-import { uploadErrorCodes } from '@/features/requests/uploads/cv-file'
+import { uploadErrorCodes } from '@/lib/forms/uploads/cv-file'
 
 /**
  * Why a field was refused; the form shows `forms.errors.<code>` with the field's label, or for a

@@ -1,9 +1,8 @@
 import 'server-only'
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { sharedPool } from './pool-registry'
 import * as schema from './schema'
-
-export type Database = NodePgDatabase<typeof schema>
+import type { Database } from './types'
 
 let database: Database | undefined
 

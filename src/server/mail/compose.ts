@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
-import type { outboxMessages } from '../db/schema'
+import type { outboxMessages } from '@/server/db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
 

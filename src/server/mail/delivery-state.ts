@@ -1,11 +1,8 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { outboxMessages } from '../db/schema'
-import type * as schema from '../db/schema'
+import { outboxMessages } from '@/server/db/schema'
 import type { OutboxRow } from './compose'
 import { MAX_ATTEMPTS, retryDelayMs } from './retry'
-
-export type Database = NodePgDatabase<typeof schema>
+import type { Database } from '@/server/db/types'
 
 const m = outboxMessages
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
-import type { MailTransport } from './transport'
+import type { MailTransport } from './types'
 
 /** Writes each e-mail as an RFC 822 `.eml` file in `dir` (opens in any mail client) and logs it. */
 export function createFileTransport(dir: string, log: Logger): MailTransport {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { mailboxPattern } from '../../lib/env-schema'
+import { mailboxPattern } from '@/lib/env-schema'
 
 const mailbox = z.string().trim().regex(mailboxPattern, { error: 'must be an e-mail address' })
 

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
-import type { PgDatabase } from 'drizzle-orm/pg-core'
-import { envSchema } from '../../lib/env-schema'
-import { outboxMessages } from '../db/schema'
-import type * as schema from '../db/schema'
+import { envSchema } from '@/lib/env-schema'
+import { outboxMessages } from '@/server/db/schema'
 import { messageIdFor } from './message-id'
 import { outboxMessageSchema, type OutboxMessage } from './outbox-message'
+import type { Executor } from '@/server/db/types'
 
 /** The caller's transaction (or, for an e-mail that belongs to nothing else, the database). */
-export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>
 
 /**
  * Queues an e-mail in the caller's transaction, so it exists only if the request it belongs to was

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'pino'
-import type { Env } from '../../lib/env-schema'
-import { sharedPool } from '../db/pool-registry'
-import * as schema from '../db/schema'
+import type { Env } from '@/lib/env-schema'
+import { sharedPool } from '@/server/db/pool-registry'
+import * as schema from '@/server/db/schema'
 import { createTransport } from './transport'
 import { startOutboxWorker, type OutboxWorker } from './worker'
 

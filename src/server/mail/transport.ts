@@ -1,14 +1,9 @@
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Logger } from 'pino'
-import type { Env } from '../../lib/env-schema'
+import type { Env } from '@/lib/env-schema'
 import { createFileTransport } from './file-transport'
-
-/** What the outbox worker needs: deliver one e-mail (or throw), and let go of connections. */
-export interface MailTransport {
-  send(mail: SendMailOptions): Promise<void>
-  close(): void
-}
+import type { MailTransport } from './types'
 
 /** SMTP when SMTP_URL is set; otherwise `.eml` files under DATA_DIR/mail, so the demo works offline. */
 export function createTransport(

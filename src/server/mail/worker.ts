@@ -1,7 +1,8 @@
 import type { Logger } from 'pino'
 import { composeMail, type OutboxRow } from './compose'
-import { claimNext, recordFailure, recordSent, type Database } from './delivery-state'
-import type { MailTransport } from './transport'
+import { claimNext, recordFailure, recordSent } from './delivery-state'
+import type { MailTransport } from './types'
+import type { Database } from '@/server/db/types'
 
 export interface OutboxWorkerOptions {
   db: Database

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js'
-import { isSupportedLanguage } from '../../features/i18n/languages'
-import { pickAcceptedLanguage, splitLanguagePrefix } from '../../features/i18n/localized-url'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { pickAcceptedLanguage, splitLanguagePrefix } from '@/lib/routing/localized-url'
 import type { ContentSnapshot } from './content-version'
 
 export type PageRequest = {

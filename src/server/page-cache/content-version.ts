@@ -1,4 +1,4 @@
-import type { Language } from '../../features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 
 /** What the cache needs from PostgreSQL: the content version and the language settings. */
 export type ContentSnapshot = {

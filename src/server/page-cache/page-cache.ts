@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gunzipSync } from 'node:zlib'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
-import { recordPropertyView } from '../../features/catalogue/views/record-view'
-import { logger } from '../../lib/logger'
+import { recordPropertyView } from '@/server/views/record-view'
+import { logger } from '@/lib/logger'
 import { captureBody } from './capture-body'
 import {
   cacheKey,
@@ -27,7 +27,7 @@ export type PageCacheOptions = {
   intervalMs?: number
   /**
    * How long after a change nothing is stored: Next's own config memo may still be a few seconds
-   * old (5 s, src/features/config/site-config.server.ts), and a page rendered from it would stay.
+   * old (5 s, src/server/site-config/site-config.server.ts), and a page rendered from it would stay.
    */
   settleMs?: number
 }

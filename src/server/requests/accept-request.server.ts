@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { FormState } from '@/lib/forms/form-state'
 import { env } from '@/lib/env.server'
 import { processRequest, type RequestSpec } from './process-request.server'
-import { thankYouPath } from './thank-you.server'
+import { thankYouPath } from '@/server/routing/thank-you.server'
 
 /** The client address main.ts put in `x-client-ip` (the socket's, or the proxy's when trusted). */
 async function clientIp(): Promise<string> {

@@ -3,8 +3,8 @@ import { createHmac, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { appSecret } from '../secrets/app-secret'
-import type { Executor } from '../mail/outbox'
+import { appSecret } from '@/server/secrets/app-secret'
+import type { Executor } from '@/server/db/types'
 
 /** A few hundred milliseconds of work in a browser, nothing for a person, costly at scale. */
 const cost = 1_000

@@ -8,7 +8,7 @@ import type { RequestSpec } from './process-request.server'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let processRequest: typeof import('./process-request.server').processRequest
-let enqueueMail: typeof import('../mail/outbox').enqueueMail
+let enqueueMail: typeof import('@/server/mail/outbox').enqueueMail
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -16,11 +16,11 @@ beforeAll(async () => {
   // A small pool, so a test can have more requests in flight than there are connections.
   process.env.PG_POOL_MAX = '3'
   ;({ processRequest } = await import('./process-request.server'))
-  ;({ enqueueMail } = await import('../mail/outbox'))
+  ;({ enqueueMail } = await import('@/server/mail/outbox'))
 })
 
 afterAll(async () => {
-  const { pool } = await import('../db/pool-registry')
+  const { pool } = await import('@/server/db/pool-registry')
   await pool()?.end()
   await database.drop()
 })
@@ -211,7 +211,7 @@ describe('processRequest on PostgreSQL', () => {
   it('stays live with more requests at once than the pool has connections', async () => {
     // A store that reads through the pool, as getSiteConfig() does when its copy is older than a
     // few seconds: with every connection held by a transaction waiting for one more, the site froze.
-    const { db } = await import('../db/client')
+    const { db } = await import('@/server/db/client')
     const reading: RequestSpec<typeof schema> = {
       ...spec(),
       async store(input, context) {

@@ -2,19 +2,18 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import pLimit, { type LimitFunction } from 'p-limit'
 import type { z } from 'zod'
-import { db, type Database } from '../db/client'
-import { sharedPool } from '../db/pool-registry'
-import { formSubmissions } from '../db/schema'
+import { db } from '@/server/db/client'
+import { sharedPool } from '@/server/db/pool-registry'
+import { formSubmissions } from '@/server/db/schema'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import type { FormState } from '@/lib/forms/form-state'
 import { formInput, formValues } from '@/lib/forms/form-values'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { logger } from '@/lib/logger'
 import { redeemAltcha, pruneAltcha } from './altcha.server'
 import { consumeRateLimits, pruneRateLimits, type RateLimit } from './rate-limit'
 import type { SubmissionKind } from './submission-kinds'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+import type { Transaction } from '@/server/db/types'
 
 export type SubmissionPerson = {
   title?: string

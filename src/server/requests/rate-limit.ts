@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../mail/outbox'
+import type { Executor } from '@/server/db/types'
 
 export type RateLimit = {
   /** What is counted, e.g. `form:ip:203.0.113.7` or `form:email:jan@example.be`. */

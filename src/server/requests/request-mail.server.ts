@@ -1,11 +1,11 @@
 import 'server-only'
-import type { Executor } from '../mail/outbox'
-import { enqueueMail } from '../mail/outbox'
-import type { OutboxAttachment } from '../db/schema'
-import type { Language } from '@/features/i18n/languages'
-import { translatorFor } from '@/features/i18n/server-translator'
+import { enqueueMail } from '@/server/mail/outbox'
+import type { OutboxAttachment } from '@/server/db/schema'
+import type { Language } from '@/lib/i18n/languages'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import { formatPhone } from '@/lib/format/phone-format'
 import type { SubmissionKind } from './submission-kinds'
+import type { Executor } from '@/server/db/types'
 
 export type MailLine = { label: string; value: string }
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as schema from '../db/schema'
-import { seedDemo } from '../demo/seed-demo'
+import * as schema from '@/server/db/schema'
+import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { seedContent } from './seed-content'
 
 /** Seeds configuration, pages and demo listings; with `onlyIfEmpty` it leaves a filled database alone. */

@@ -1,16 +1,13 @@
 import { z } from 'zod'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import * as schema from '../db/schema'
-import { cmsPages, pathEntries, pathSlugs, siteConfig } from '../db/schema'
-import { parseSiteConfig } from '../../features/config/site-config-schema'
-import { seedPageSchema } from '../../features/cms/page-schema'
-import siteConfigJson from '../../features/config/seed/site-config.json'
-import pagesJson from '../../features/cms/seed/pages.json'
-
-type Db = NodePgDatabase<typeof schema>
+import { cmsPages, pathEntries, pathSlugs, siteConfig } from '@/server/db/schema'
+import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
+import { seedPageSchema } from '@/lib/content/page-schema'
+import siteConfigJson from '@/server/seed/content/site-config.json'
+import pagesJson from '@/server/seed/content/pages.json'
+import type { Database } from '@/server/db/types'
 
 /** Replaces the site configuration, CMS pages and path catalogue with the versioned seed files. */
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: Database): Promise<void> {
   const config = parseSiteConfig(siteConfigJson)
   const pages = z.array(seedPageSchema).parse(pagesJson)
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { suggestPlaces } from '@/features/catalogue/search/postal-code-suggest'
-import { isSupportedLanguage } from '@/features/i18n/languages'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
 
 /** Postal code and town suggestions for the search form's place field. */
 export function GET(request: Request) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
 import { formatPhone } from '@/lib/format/phone-format'
 import type { AgentView } from './types'
 import styles from './detail.module.css'

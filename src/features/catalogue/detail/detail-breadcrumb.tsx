@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import cms from '@/features/cms/cms.module.css'
 import { breadcrumbJsonLd, type Crumb } from './structured-data'
 import { JsonLd } from './json-ld'

@@ -1,6 +1,11 @@
 import type { Photo } from '@/server/db/schema'
-import { ListingImage, type ListingImageProps } from '../media/listing-image'
-import { fallbackSrc, photoSource, srcSet, variantUrl } from '../media/image-variants'
+import { ListingImage, type ListingImageProps } from '@/features/catalogue/media/listing-image'
+import {
+  fallbackSrc,
+  photoSource,
+  srcSet,
+  variantUrl,
+} from '@/features/catalogue/media/image-variants'
 
 /**
  * A listing photo in its WebP variants; a photo the variant route cannot serve (an unexpected

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
-import { generateDemo } from '@/server/demo/generate-demo'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { seedContent } from '@/server/seed/seed-content'
 
 // A smoke render of the server components outside Next: next-intl reads the real catalogues,

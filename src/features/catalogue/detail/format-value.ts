@@ -1,7 +1,7 @@
-import type { Language } from '@/features/i18n/languages'
-import { epcLabels, epcLabelText, type EpcLabel } from '../helpers/epc'
-import { formatNumber, parseNumber } from '../helpers/number-format'
-import { formatAmount } from '../helpers/price-format'
+import type { Language } from '@/lib/i18n/languages'
+import { epcLabels, epcLabelText, type EpcLabel } from '@/lib/belgium/epc'
+import { formatNumber, parseNumber } from '@/lib/format/number-format'
+import { formatAmount } from '@/lib/format/price-format'
 import type { FieldDefinition } from './sections'
 
 /** A message lookup under catalogue.detail with a dynamic key (next-intl's `t` and `t.has`). */

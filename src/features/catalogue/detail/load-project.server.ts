@@ -1,13 +1,10 @@
 import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { db } from '@/server/db/client'
 import { agents, projects, projectUnits } from '@/server/db/schema'
 import { agentColumns, projectConstructions } from './load-property.server'
 import type { ProjectUnitView, ProjectView } from './types'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle database with the schema tables
-type AnyDatabase = NodePgDatabase<any>
+import type { Database } from '@/server/db/types'
 
 /** Floors in building order: numbers as numbers (-1, 0, 1, 10), other names after them. */
 export function compareUnits(a: ProjectUnitView, b: ProjectUnitView): number {
@@ -24,7 +21,7 @@ export function compareUnits(a: ProjectUnitView, b: ProjectUnitView): number {
 /** The published project with this slug, its units (the price list), constructions and contact. */
 export async function loadProjectBySlug(
   slug: string,
-  database: AnyDatabase = db(),
+  database: Database = db(),
 ): Promise<ProjectView | null> {
   const key = slug.trim()
   if (!key || key.length > 200) return null

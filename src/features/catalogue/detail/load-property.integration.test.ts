@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
-import { generateDemo } from '@/server/demo/generate-demo'
-import { typeIds } from '@/server/demo/property-types'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
+import { typeIds } from '@/server/seed/demo/property-types'
 import { loadProjectBySlug } from './load-project.server'
 import {
   loadPropertyByReference,

@@ -1,12 +1,15 @@
 import 'server-only'
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/server/db/client'
 import { agents, properties, propertyTypes } from '@/server/db/schema'
-import { isRegion } from '../helpers/region'
-import { propertyDetailsSchema, type PropertyDetails } from '../property-details-schema'
+import { isRegion } from '@/lib/belgium/region'
+import {
+  propertyDetailsSchema,
+  type PropertyDetails,
+} from '@/features/catalogue/property-details-schema'
 import type { AgentView, PropertySummary, PropertyTypeView, PropertyView } from './types'
+import type { Database } from '@/server/db/types'
 
 /** The contact person's columns, as the property and project pages select them. */
 export const agentColumns = {
@@ -19,9 +22,6 @@ export const agentColumns = {
   role: agents.role,
   languages: agents.languages,
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle database with the schema tables
-type AnyDatabase = NodePgDatabase<any>
 
 const parentType = alias(propertyTypes, 'parent_type')
 
@@ -121,7 +121,7 @@ export function toSummary(row: SummaryRow): PropertySummary {
 }
 
 /** The select every card query starts from: a property joined with its type and that type's parent. */
-export function selectSummaries(database: AnyDatabase) {
+export function selectSummaries(database: Database) {
   return database
     .select(summaryColumns)
     .from(properties)
@@ -136,7 +136,7 @@ export function selectSummaries(database: AnyDatabase) {
  */
 export async function loadPropertyByReference(
   reference: string,
-  database: AnyDatabase = db(),
+  database: Database = db(),
 ): Promise<PropertyView | null> {
   const ref = reference.trim()
   if (!ref || ref.length > 64) return null
@@ -209,7 +209,7 @@ export const similarPriceMargin = 0.3
 export async function similarProperties(
   property: Pick<PropertySummary, 'id' | 'goal' | 'price' | 'lat' | 'lng' | 'type'>,
   limit = 4,
-  database: AnyDatabase = db(),
+  database: Database = db(),
 ): Promise<PropertySummary[]> {
   if (limit <= 0) return []
   const rootId = property.type.parent?.id ?? property.type.parentId ?? property.type.id
@@ -246,7 +246,7 @@ export async function similarProperties(
 /** The published properties of a project (its "constructions"), cheapest first. */
 export async function projectConstructions(
   projectId: number,
-  database: AnyDatabase = db(),
+  database: Database = db(),
 ): Promise<PropertySummary[]> {
   const rows = await selectSummaries(database)
     .where(and(eq(properties.projectId, projectId), eq(properties.published, true)))

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { Photo } from '@/server/db/schema'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
-import { cleanDescription } from '../helpers/description-cleaner'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import { cleanDescription } from '@/features/catalogue/helpers/description-cleaner'
 import type { ProjectView, PropertyView } from './types'
 
 /** Search engines show about this much of a description. */

@@ -1,4 +1,4 @@
-import { formatPrice } from '../helpers/price-format'
+import { formatPrice } from '@/lib/format/price-format'
 import type { PropertySummary } from './types'
 
 /** Marquee values whose name replaces the price (specification §9): 1 sold, 2 rented. */

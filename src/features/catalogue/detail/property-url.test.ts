@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { propertyUrl, slugify } from './property-url'
+import { propertyUrl, slugify } from '@/lib/routing/property-url'
 
 const apartment = {
   slug: { en: 'apartment', nl: 'appartement', fr: 'appartement', de: 'wohnung' },

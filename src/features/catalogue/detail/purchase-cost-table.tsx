@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { formatAmount } from '../helpers/price-format'
+import type { Language } from '@/lib/i18n/languages'
+import { formatAmount } from '@/lib/format/price-format'
 import {
   estimatePurchaseCosts,
   type PurchaseCostEstimate,
   type PurchaseCostLine,
-} from '../helpers/purchase-costs'
-import type { Region } from '../helpers/region'
+} from '@/lib/belgium/purchase-costs'
+import type { Region } from '@/lib/belgium/region'
 import { formatDate, numberLocale } from './format-value'
 import styles from './detail.module.css'
 

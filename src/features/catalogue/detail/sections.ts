@@ -1,4 +1,4 @@
-import { evaluateCondition, type ConditionRule } from '../helpers/condition-rules'
+import { evaluateCondition, type ConditionRule } from '@/features/catalogue/helpers/condition-rules'
 
 /**
  * The detail page's field sections (specification §3 Property fields), in display order. Which

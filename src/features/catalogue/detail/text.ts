@@ -1,5 +1,5 @@
-import { toPlainText } from '../helpers/description-cleaner'
-import { countryById } from '../helpers/region'
+import { toPlainText } from '@/features/catalogue/helpers/description-cleaner'
+import { countryById } from '@/lib/belgium/region'
 
 /**
  * A CRM description as plain-text paragraphs: paragraph ends, line breaks and blank lines

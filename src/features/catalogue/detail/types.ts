@@ -1,6 +1,6 @@
 import type { MultiLang, Photo } from '@/server/db/schema'
-import type { Region } from '../helpers/region'
-import type { PropertyDetails } from '../property-details-schema'
+import type { Region } from '@/lib/belgium/region'
+import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
 
 /** A property type with its root (the type itself when it is a root). */
 export type PropertyTypeView = {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { VideoLink } from '../helpers/video-link'
+import type { VideoLink } from '@/features/catalogue/helpers/video-link'
 import styles from './detail.module.css'
 
 export type FacadeLabels = {

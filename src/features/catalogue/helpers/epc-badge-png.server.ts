@@ -1,8 +1,8 @@
 import 'server-only'
 import sharp from 'sharp'
-import type { EpcLabel } from './epc'
-import { epcBadgeSvg } from './epc-badge'
-import type { Region } from './region'
+import type { EpcLabel } from '@/lib/belgium/epc'
+import { epcBadgeSvg } from '@/lib/belgium/epc-badge'
+import type { Region } from '@/lib/belgium/region'
 
 // At most one entry per label of each scale (35), so the cache cannot grow without bound.
 const rendered = new Map<string, Promise<Buffer>>()

@@ -1,4 +1,4 @@
-import { parseNumber } from './number-format'
+import { parseNumber } from '@/lib/format/number-format'
 
 export type PropertyTypeIconName =
   'house' | 'apartment' | 'land' | 'office' | 'commercial' | 'industrial' | 'garage' | 'building'

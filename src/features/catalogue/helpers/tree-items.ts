@@ -1,4 +1,4 @@
-import { localize, type MultiLangValue } from '../../i18n/multilang'
+import { localize, type MultiLangValue } from '@/lib/i18n/multilang'
 
 type TreeId = number | string
 

@@ -1,4 +1,4 @@
-import { epcLabels, type EpcLabel } from '../helpers/epc'
+import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
 
 const suffixes: Record<string, string> = { '++': '_plusplus', '+': '_plus', '-': '_sub' }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { supportedLanguages } from '../../i18n/languages'
-import { countryIds } from '../helpers/region'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { countryIds } from '@/lib/belgium/region'
 
 // CRMs write "no value" as a missing key, null or an empty string; all three mean the same here.
 function absent(value: unknown): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { epcLabelsOf, epcLabelText, isEpcLabelOf, type EpcLabel } from '../helpers/epc'
-import { countryIds, regionByPostalCode } from '../helpers/region'
-import { propertyDetailsSchema } from '../property-details-schema'
+import { epcLabelsOf, epcLabelText, isEpcLabelOf, type EpcLabel } from '@/lib/belgium/epc'
+import { countryIds, regionByPostalCode } from '@/lib/belgium/region'
+import { propertyDetailsSchema } from '@/features/catalogue/property-details-schema'
 import { normalizeEpcLabel } from './epc-label-text'
 import {
   code,

@@ -8,14 +8,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../../../public/media/demo/manifest.json'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import {
-  agents,
-  projects,
-  projectUnits,
-  properties,
-  propertyTypes,
-} from '../../../server/db/schema'
-import { generateDemo } from '../../../server/demo/generate-demo'
+import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { importFeed, InvalidFeedError } from './import-feed'
 import { pngHeader } from './test-images'
 import { projectRecord, propertyRecord } from './test-feed'

@@ -1,6 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm'
-import type { Database } from '../../../server/db/client'
-import { agents, projects, properties, propertyTypes } from '../../../server/db/schema'
+import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { feedEnvelopeSchema, projectRecordSchema, propertyRecordSchema } from './feed-schema'
 import { formatIssues } from './format-issues'
 import { importProject } from './import-project'
@@ -8,6 +7,7 @@ import { importProperty, type PropertyLinks } from './import-property'
 import { importSection } from './import-section'
 import type { PhotoOptions } from './record-outcome'
 import { emptySection, type ImportReport } from './report'
+import type { Database } from '@/server/db/types'
 
 export type ImportOptions = {
   /** The folder of the feed file: relative photo paths are read from there. */

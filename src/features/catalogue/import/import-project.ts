@@ -1,11 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { Database } from '../../../server/db/client'
-import { projects, projectUnits } from '../../../server/db/schema'
+import { projects, projectUnits } from '@/server/db/schema'
 import { canonicalJson, sameValues } from './canonical-json'
 import type { ProjectRecord } from './feed-schema'
 import { storePhotos } from './photo-store'
 import { projectValues, unitValues } from './project-values'
-import type { PhotoOptions, RecordOutcome, Transaction } from './record-outcome'
+import type { PhotoOptions, RecordOutcome } from './record-outcome'
+import type { Database, Transaction } from '@/server/db/types'
 
 async function currentUnits(tx: Transaction, projectId: number) {
   return tx

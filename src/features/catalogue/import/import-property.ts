@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../../server/db/client'
-import { properties } from '../../../server/db/schema'
+import { properties } from '@/server/db/schema'
 import { sameValues } from './canonical-json'
 import type { PropertyRecord } from './feed-schema'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
 import type { PhotoOptions, RecordOutcome } from './record-outcome'
+import type { Database } from '@/server/db/types'
 
 /** What the records may point to, read once per import. */
 export type PropertyLinks = {

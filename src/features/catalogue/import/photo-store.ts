@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { access, mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Photo } from '../../../server/db/schema'
+import type { Photo } from '@/server/db/schema'
 import type { PhotoRecord } from './feed-fields'
 import { fieldPath } from './format-issues'
 import { detectImageType, imageExtensions, readImageHeader } from './image-header'

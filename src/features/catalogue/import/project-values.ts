@@ -1,5 +1,5 @@
-import type { projects, projectUnits } from '../../../server/db/schema'
-import { normalizeTownName } from '../helpers/region'
+import type { projects, projectUnits } from '@/server/db/schema'
+import { normalizeTownName } from '@/lib/belgium/region'
 import type { ProjectRecord } from './feed-schema'
 import type { ImportedPhoto } from './photo-store'
 

@@ -1,6 +1,6 @@
-import type { properties } from '../../../server/db/schema'
-import { epcLabel } from '../helpers/epc'
-import { countryIds, normalizeTownName, regionByPostalCode } from '../helpers/region'
+import type { properties } from '@/server/db/schema'
+import { epcLabel } from '@/lib/belgium/epc'
+import { countryIds, normalizeTownName, regionByPostalCode } from '@/lib/belgium/region'
 import type { PropertyRecord } from './feed-schema'
 import type { ImportedPhoto } from './photo-store'
 

@@ -1,4 +1,8 @@
-import { serializeSearchParams, withChanges, type SearchState } from '../search/search-params'
+import {
+  serializeSearchParams,
+  withChanges,
+  type SearchState,
+} from '@/features/catalogue/search/search-params'
 
 /** The list URL for the search with a change applied (a filter change goes back to page 1). */
 export function hrefWith(listUrl: string, state: SearchState, patch: Partial<SearchState>): string {

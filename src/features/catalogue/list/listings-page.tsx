@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
 import { db } from '@/server/db/client'
-import { pagingTitle } from '../search/page-title'
-import { parseSearchParams, type SearchParamsInput } from '../search/search-params'
-import { searchProperties } from '../search/search-properties'
+import { pagingTitle } from '@/features/catalogue/search/page-title'
+import {
+  parseSearchParams,
+  type SearchParamsInput,
+} from '@/features/catalogue/search/search-params'
+import { searchProperties } from '@/features/catalogue/search/search-properties'
 import { hrefWith } from './href-with'
 import { ListingCards } from './listing-cards'
 import { MapView, mapResultsId } from './map-view'

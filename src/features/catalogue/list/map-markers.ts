@@ -1,9 +1,14 @@
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
-import { closedStatus, priceText, type ClosedStatus, type PriceLabels } from '../detail/price-text'
-import { propertyUrl } from '../detail/property-url'
-import type { SearchGoal } from '../search/search-filters'
-import type { MapPoint } from '../search/search-properties'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import {
+  closedStatus,
+  priceText,
+  type ClosedStatus,
+  type PriceLabels,
+} from '@/features/catalogue/detail/price-text'
+import { propertyUrl } from '@/lib/routing/property-url'
+import type { SearchGoal } from '@/features/catalogue/search/search-filters'
+import type { MapPoint } from '@/features/catalogue/search/search-properties'
 
 /**
  * One marker of the map view, as the server hands it to the browser: plain JSON, only what the

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import type { SearchState } from '../search/search-params'
+import type { Language } from '@/lib/i18n/languages'
+import type { SearchState } from '@/features/catalogue/search/search-params'
 import { hrefWith } from './href-with'
 import styles from './list.module.css'
 

@@ -1,9 +1,14 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
 import type { MultiLang } from '@/server/db/schema'
-import { epcLabelText, type EpcLabel } from '../helpers/epc'
-import { features, regionFilters, sortOrders, type SearchState } from '../search/search-params'
+import { epcLabelText, type EpcLabel } from '@/lib/belgium/epc'
+import {
+  features,
+  regionFilters,
+  sortOrders,
+  type SearchState,
+} from '@/features/catalogue/search/search-params'
 import { PlaceInput } from './place-input'
 import styles from './list.module.css'
 

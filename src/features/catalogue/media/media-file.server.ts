@@ -1,6 +1,6 @@
 import 'server-only'
 import { readFile } from 'node:fs/promises'
-import { detectImageType, type ImageType } from '../import/image-header'
+import { detectImageType, type ImageType } from '@/features/catalogue/import/image-header'
 import { parseImageSource } from './image-variants'
 import { resolveSourceFile, type MediaRoots } from './media-source.server'
 

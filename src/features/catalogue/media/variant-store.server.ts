@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { detectImageType } from '../import/image-header'
+import { detectImageType } from '@/features/catalogue/import/image-header'
 import type { ImageSource, Variant } from './image-variants'
 import { resolveSourceFile, type MediaRoots } from './media-source.server'
 

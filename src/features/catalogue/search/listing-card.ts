@@ -5,8 +5,8 @@ import {
   type MultiLang,
   type Photo,
 } from '@/server/db/schema'
-import { epcLabels, type EpcLabel } from '../helpers/epc'
-import { isRegion, type Region } from '../helpers/region'
+import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
+import { isRegion, type Region } from '@/lib/belgium/region'
 
 /** What a card in the grid or list view shows of a listing, and what its link needs. */
 export type ListingCard = {

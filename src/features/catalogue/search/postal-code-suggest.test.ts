@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeKey } from './place-key'
+import { placeKey } from '@/lib/belgium/place-key'
 import { suggestPlaces } from './postal-code-suggest'
 import { postalCodesNamed } from './postal-places'
 

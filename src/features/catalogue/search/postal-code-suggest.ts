@@ -1,5 +1,5 @@
-import type { Region } from '../helpers/region'
-import { placeKey } from './place-key'
+import type { Region } from '@/lib/belgium/region'
+import { placeKey } from '@/lib/belgium/place-key'
 import { postalPlaces, type PostalPlace } from './postal-places'
 
 export type PlaceSuggestion = {

@@ -1,6 +1,6 @@
-import postalCodes from '../../../server/geo/be-postal-codes.json'
-import { isRegion, type Region } from '../helpers/region'
-import { placeKey } from './place-key'
+import postalCodes from '@/lib/belgium/be-postal-codes.json'
+import { isRegion, type Region } from '@/lib/belgium/region'
+import { placeKey } from '@/lib/belgium/place-key'
 
 /** One locality of the Belgian postal table with the folded names it can be found by. */
 export type PostalPlace = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { epcLabels, type EpcLabel } from '../helpers/epc'
+import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc', 'type', 'city'] as const
 export type SortOrder = (typeof sortOrders)[number]

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import postalCodes from '../../../server/geo/be-postal-codes.json'
-import { generateDemo } from '../../../server/demo/generate-demo'
-import { agents, projects, properties, propertyTypes } from '../../../server/db/schema'
+import postalCodes from '@/lib/belgium/be-postal-codes.json'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
+import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { defaultSearchState, parseSearchParams, type SearchState } from './search-params'
 import { searchMapPoints, searchProperties, type SearchResult } from './search-properties'
 

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
 import { properties, propertyTypes, type MultiLang } from '@/server/db/schema'
 import {
   listingCardColumns,
@@ -11,6 +10,7 @@ import { searchCondition, type SearchGoal } from './search-filters'
 import { orderBySql, reversed, sortTerms, type SortTerm } from './search-order'
 import type { SearchState } from './search-params'
 import { searchTotalsFor, totalKey, type SearchTotals } from './search-totals'
+import type { Database } from '@/server/db/types'
 
 export type SearchResult = {
   items: ListingCard[]

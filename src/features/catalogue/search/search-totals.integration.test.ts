@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import { generateDemo } from '../../../server/demo/generate-demo'
-import { agents, projects, properties, propertyTypes } from '../../../server/db/schema'
-import type { Database } from '../../../server/db/client'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
+import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { parseSearchParams } from './search-params'
 import { searchProperties } from './search-properties'
 import { SearchTotals } from './search-totals'
+import type { Database } from '@/server/db/types'
 
 const demo = generateDemo({ today: new Date('2026-03-29T10:00:00Z') })
 

@@ -1,11 +1,11 @@
-import postalCodes from '../../../server/geo/be-postal-codes.json'
-import { placeKey } from '../../catalogue/search/place-key'
+import postalCodes from '@/lib/belgium/be-postal-codes.json'
+import { placeKey } from '@/lib/belgium/place-key'
 import {
   postalCodesNamed,
   postalPlaces,
   type PostalPlace,
-} from '../../catalogue/search/postal-places'
-import type { Language } from '../../i18n/languages'
+} from '@/features/catalogue/search/postal-places'
+import type { Language } from '@/lib/i18n/languages'
 import { zoneErrors, zoneTokensSchema } from './zone-tokens'
 
 /**

@@ -3,13 +3,14 @@ import { betterAuth } from 'better-auth'
 import { eq } from 'drizzle-orm'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { logger } from '@/lib/logger'
-import { db, type Database } from '@/server/db/client'
+import { db } from '@/server/db/client'
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/server/db/schema'
 import { appSecret } from '@/server/secrets/app-secret'
 import { hashPassword, verifyPassword } from './password-hash'
 import { passwordLength } from './password-policy'
 import { accountLimitKey, clearLimit } from './rate-limit'
 import { hashTokenIdentifier } from './token-identifier'
+import type { Database } from '@/server/db/types'
 
 /** A session ends this long after login, however active the owner is (OWASP: 4 to 8 hours). */
 export const absoluteLifetimeSeconds = 8 * 60 * 60

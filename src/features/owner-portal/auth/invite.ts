@@ -1,10 +1,10 @@
 import { generateId } from 'better-auth'
 import { eq, inArray } from 'drizzle-orm'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
-import type { Database } from '@/server/db/client'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { authUsers, ownerProperties, owners, properties } from '@/server/db/schema'
 import { invitationMail } from './owner-mail'
 import { invitationLifetimeSeconds, sendPasswordLink } from './password-link'
+import type { Database } from '@/server/db/types'
 
 /** Why an invitation cannot be made; the message is for the agency's operator. */
 export class InvitationError extends Error {}

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import { seedDemo } from '@/server/demo/seed-demo'
-import { demoOwnerPasswords } from '@/server/demo/owner-logins'
+import { seedDemo } from '@/server/seed/demo/seed-demo'
+import { demoOwnerPasswords } from '@/server/seed/demo/owner-logins'
 import {
   authAccounts,
   authSessions,

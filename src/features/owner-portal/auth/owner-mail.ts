@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import de from '../../../../messages/de.json'
 import en from '../../../../messages/en.json'

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
-import type { Database } from '@/server/db/client'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { authSessions, owners } from '@/server/db/schema'
 import { inactivityTimeoutSeconds, type OwnerAuth } from './auth.server'
+import type { Database } from '@/server/db/types'
 
 /** The signed-in owner, as every portal query is scoped: by `id`. */
 export type PortalOwner = {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { generateId } from 'better-auth'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
-import { enqueueMail, type Executor } from '@/server/mail/outbox'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { enqueueMail } from '@/server/mail/outbox'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import { authVerifications } from '@/server/db/schema'
 import type { MailOwner } from './owner-mail'
 import { hashTokenIdentifier } from './token-identifier'
+import type { Executor } from '@/server/db/types'
 
 /** An invitation lets the owner choose a password within a week; a reset link within an hour. */
 export const invitationLifetimeSeconds = 7 * 24 * 60 * 60

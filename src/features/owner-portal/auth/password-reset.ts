@@ -1,7 +1,6 @@
 import { APIError } from 'better-auth'
 import { and, eq, gt } from 'drizzle-orm'
-import type { Language } from '@/features/i18n/languages'
-import type { Database } from '@/server/db/client'
+import type { Language } from '@/lib/i18n/languages'
 import { authUsers, authVerifications, owners } from '@/server/db/schema'
 import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
 import { sendPasswordLink } from './password-link'
@@ -9,6 +8,7 @@ import { newPasswordSchema } from './password-policy'
 import { resetMail } from './owner-mail'
 import { consume, resetRequestLimits } from './rate-limit'
 import { hashTokenIdentifier } from './token-identifier'
+import type { Database } from '@/server/db/types'
 
 /**
  * Sends a reset link to the owner with this address, if there is one. The caller answers the same

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '@/server/mail/outbox'
+import type { Executor } from '@/server/db/types'
 
 /** At most `max` counted attempts per `key` in each fixed window of `windowSeconds`. */
 export type Limit = { key: string; max: number; windowSeconds: number }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth'
 import { eq } from 'drizzle-orm'
-import type { Language } from '@/features/i18n/languages'
-import type { Database } from '@/server/db/client'
+import type { Language } from '@/lib/i18n/languages'
 import { authSessions, owners } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import type { OwnerAuth } from './auth.server'
 import { loginNoticeMail } from './owner-mail'
 import { consume, loginLimits, refund } from './rate-limit'
+import type { Database } from '@/server/db/types'
 
 export type SignInResult =
   /** `locale`: the owner's language, where the portal opens. */

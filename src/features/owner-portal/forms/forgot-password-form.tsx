@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { requestReset, type ResetRequestState } from '../actions'
+import { requestReset, type ResetRequestState } from '@/features/owner-portal/actions'
 import styles from './forms.module.css'
 
 export type ForgotPasswordTexts = {

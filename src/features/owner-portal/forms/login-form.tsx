@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { logIn, type LoginState } from '../actions'
+import { logIn, type LoginState } from '@/features/owner-portal/actions'
 import styles from './forms.module.css'
 
 export type LoginTexts = {

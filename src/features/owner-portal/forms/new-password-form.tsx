@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { setNewPassword, type NewPasswordState } from '../actions'
+import { setNewPassword, type NewPasswordState } from '@/features/owner-portal/actions'
 import styles from './forms.module.css'
 
 export type NewPasswordTexts = {

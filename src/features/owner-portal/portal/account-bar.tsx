@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { logOut, logOutEverywhere } from '../actions'
-import type { PortalOwner } from '../auth/owner-session'
+import type { Language } from '@/lib/i18n/languages'
+import { logOut, logOutEverywhere } from '@/features/owner-portal/actions'
+import type { PortalOwner } from '@/features/owner-portal/auth/owner-session'
 import styles from './portal.module.css'
 
 /** Who is logged in, and the two ways out (this browser, or every device). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
+import type { Database } from '@/server/db/types'
 
 /** The history's type filter, as it appears in the URL (`?type=visits`). */
 export const historyFilters = ['visits', 'communications', 'online-media'] as const

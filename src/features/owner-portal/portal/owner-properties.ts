@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
 import {
   ownerProperties,
   properties,
@@ -8,6 +7,7 @@ import {
   type MultiLang,
   type Photo,
 } from '@/server/db/schema'
+import type { Database } from '@/server/db/types'
 
 export type OwnerProperty = {
   id: number

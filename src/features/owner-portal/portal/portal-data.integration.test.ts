@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import { ownerIds } from '@/server/demo/ids'
-import { seedDemo } from '@/server/demo/seed-demo'
+import { ownerIds } from '@/server/seed/demo/ids'
+import { seedDemo } from '@/server/seed/demo/seed-demo'
 import {
   appointments,
   appointmentSlots,

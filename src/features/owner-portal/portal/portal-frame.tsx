@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import { isSupportedLanguage, type Language } from '@/features/i18n/languages'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { loadShell } from '@/features/shell/load-shell.server'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { noteUncacheablePage } from '@/server/page-cache/render-notes'
-import { portalHref } from '../portal-paths'
+import { portalHref } from '@/features/owner-portal/portal-paths'
 import styles from './portal.module.css'
 
 /** The language of a portal URL, or a 404 for one the site does not have. */

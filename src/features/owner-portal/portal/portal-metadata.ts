@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getSiteConfig } from '@/features/config/site-config.server'
-import { isSupportedLanguage } from '@/features/i18n/languages'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
 
 /** Portal pages are private: a title, and nothing for search engines. */
 export async function portalMetadata(locale: string, title?: string): Promise<Metadata> {

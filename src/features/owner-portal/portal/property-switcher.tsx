@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
-import { openProperty } from '../actions'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import { openProperty } from '@/features/owner-portal/actions'
 import type { OwnerProperty } from './owner-properties'
 import styles from './portal.module.css'
 

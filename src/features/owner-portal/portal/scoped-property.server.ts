@@ -2,7 +2,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { logger } from '@/lib/logger'
 import { db } from '@/server/db/client'
-import type { PortalOwner } from '../auth/owner-session'
+import type { PortalOwner } from '@/features/owner-portal/auth/owner-session'
 import { findOwnerProperty, type OwnerProperty } from './owner-properties'
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
+import type { Database } from '@/server/db/types'
 
 export type ViewCounters = { today: number; week: number; month: number; total: number }
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import type { DayFigures } from './statistics'
 import styles from './portal.module.css'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import type { AppointmentTarget } from './availability'
 import { loadAvailability } from './load-availability.server'

@@ -1,4 +1,4 @@
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 
 /** Whose visit slots: a property, or a new-build project as a whole. */
 export type AppointmentTarget = { propertyId: number } | { projectId: number }

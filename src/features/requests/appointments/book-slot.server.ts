@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { appointments, appointmentSlots, formSubmissions } from '@/server/db/schema'
-import type { Executor } from '@/server/mail/outbox'
+import type { Executor } from '@/server/db/types'
 
 export type BookedAppointment = {
   id: number

@@ -1,7 +1,7 @@
 import 'server-only'
-import { getSiteConfig } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
-import { translatorFor } from '@/features/i18n/server-translator'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import {
   type RequestSpec,
   type StoreContext,
@@ -14,15 +14,19 @@ import {
   type MailLine,
   optionalLine,
 } from '@/server/requests/request-mail.server'
-import { pageLink, projectLines, propertyLines } from '../listing/listing-mail.server'
-import { agentCopy } from '../listing/listing-request-mail.server'
+import {
+  pageLink,
+  projectLines,
+  propertyLines,
+} from '@/features/requests/listing/listing-mail.server'
+import { agentCopy } from '@/features/requests/listing/listing-request-mail.server'
 import {
   listingUnavailable,
   loadProjectTarget,
   loadPropertyTarget,
   projectPageUrl,
   propertyPageUrl,
-} from '../listing/listing-target.server'
+} from '@/features/requests/listing/listing-target.server'
 import { bookSlot } from './book-slot.server'
 import { bookingRefusal } from './booking-errors'
 import { bookingSchema } from './booking-schema'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import type { AppointmentTarget } from './availability'
 import { loadSlotPickerModel } from './appointment-slots'
 import { BookingForm } from './booking-form'

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Language } from '@/features/i18n/languages'
-import { translatorFor } from '@/features/i18n/server-translator'
-import { localize } from '@/features/i18n/multilang'
+import type { Language } from '@/lib/i18n/languages'
+import { translatorFor } from '@/lib/i18n/server-translator'
+import { localize } from '@/lib/i18n/multilang'
 import { env } from '@/lib/env.server'
 import {
   appointments,
@@ -13,7 +13,6 @@ import {
   type MultiLang,
   type OutboxAttachment,
 } from '@/server/db/schema'
-import type { Executor } from '@/server/mail/outbox'
 import { appointmentCalendar } from './calendar-event'
 import { formatSlotWhen } from './slot-format'
 import {
@@ -21,7 +20,8 @@ import {
   loadPropertyTarget,
   projectAddress,
   publishedAddress,
-} from '../listing/listing-target.server'
+} from '@/features/requests/listing/listing-target.server'
+import type { Executor } from '@/server/db/types'
 
 /** The attachment's MIME type: UTF-8 text, and the file's METHOD:PUBLISH. */
 export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'

@@ -8,14 +8,15 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink'
 import { createTestDatabase } from '../../../../tests/support/test-database'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { appointments, outboxMessages, projects, properties } from '@/server/db/schema'
-import { enqueueMail, type Executor } from '@/server/mail/outbox'
+import { enqueueMail } from '@/server/mail/outbox'
 import { createTransport } from '@/server/mail/transport'
 import { startOutboxWorker } from '@/server/mail/worker'
 import { bookSlot } from './book-slot.server'
 import { writeAppointmentCalendar } from './calendar-attachment.server'
 import { ghent, insertListings, insertSlot, insertSubmission, ixelles } from './test-support'
+import type { Executor } from '@/server/db/types'
 
 const organizer = { name: 'Immo Horizon', email: 'info@immohorizon.be' }
 const log = pino({ level: 'silent' })

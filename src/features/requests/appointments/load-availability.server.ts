@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { appointmentSlots } from '@/server/db/schema'
-import type { Executor } from '@/server/mail/outbox'
 import { groupByDay, type AppointmentTarget, type Availability } from './availability'
+import type { Executor } from '@/server/db/types'
 
 function slotsOf(target: AppointmentTarget) {
   return 'propertyId' in target

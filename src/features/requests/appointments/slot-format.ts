@@ -1,5 +1,5 @@
 import { numberLocale } from '@/features/catalogue/detail/format-value'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 
 // Visits take place in Belgium: times are shown on Belgian clocks whatever the visitor's zone.
 const timeZone = 'Europe/Brussels'

@@ -1,4 +1,4 @@
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import type { Availability } from './availability'
 import { formatSlotDay, formatSlotTime } from './slot-format'
 

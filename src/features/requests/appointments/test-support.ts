@@ -6,9 +6,9 @@ import {
   properties,
   propertyTypes,
 } from '@/server/db/schema'
-import { generateDemo } from '@/server/demo/generate-demo'
-import type { Executor } from '@/server/mail/outbox'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
 import type { AppointmentTarget } from './availability'
+import type { Executor } from '@/server/db/types'
 
 // Test helpers: the demo listings the slots hang on, submissions and slots.
 

@@ -1,7 +1,7 @@
-import { getSiteConfig } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
-import { pageHref } from '@/lib/forms/page-links.server'
+import { pageHref } from '@/server/routing/page-links.server'
 import { ContactMeForm } from './contact-me-form'
 import { SiteContactForm } from './site-contact-form'
 

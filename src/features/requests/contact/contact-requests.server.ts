@@ -1,7 +1,7 @@
 import 'server-only'
-import { getSiteConfig } from '@/features/config/site-config.server'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
-import { translatorFor } from '@/features/i18n/server-translator'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {

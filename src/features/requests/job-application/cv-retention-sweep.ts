@@ -1,12 +1,13 @@
+import type { Database } from '@/server/db/types'
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, lt } from 'drizzle-orm'
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'pino'
-import type { Env } from '../../../lib/env-schema'
-import { sharedPool } from '../../../server/db/pool-registry'
-import * as schema from '../../../server/db/schema'
-import { uploadsFolder } from '../uploads/upload-limits'
+import type { Env } from '@/lib/env-schema'
+import { sharedPool } from '@/server/db/pool-registry'
+import * as schema from '@/server/db/schema'
+import { uploadsFolder } from '@/lib/forms/uploads/upload-limits'
 import { cvRetentionMonths } from './cv-retention'
 
 const day = 24 * 60 * 60 * 1000
@@ -25,7 +26,7 @@ export function retentionCutoff(now: Date): Date {
  * application. Safe to run on several instances at once: every step is idempotent.
  */
 export async function sweepExpiredApplications(
-  db: NodePgDatabase<typeof schema>,
+  db: Database,
   dataDir: string,
   now = new Date(),
 ): Promise<{ files: number; submissions: number; mails: number }> {

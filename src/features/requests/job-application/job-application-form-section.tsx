@@ -1,6 +1,6 @@
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
-import { pageHref } from '@/lib/forms/page-links.server'
+import { pageHref } from '@/server/routing/page-links.server'
 import { JobApplicationForm } from './job-application-form'
 
 /** The job application form (page jobs, module relation contact 16). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '@/lib/forms/field-errors'
-import { maxUploadBytes } from '../uploads/upload-limits'
+import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
 import { jobApplicationSchema } from './job-application-schema'
 
 const pdf = (name = 'cv.pdf', size = 2000) => new File([new Uint8Array(size)], name)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { choice, optionalText, pageLanguage, personSchema, requiredText } from '@/lib/forms/fields'
-import { cvFileSchema, cvKinds, type UploadErrorCode } from '../uploads/cv-file'
+import { cvFileSchema, cvKinds, type UploadErrorCode } from '@/lib/forms/uploads/cv-file'
 
 /** An application for a position the visitor names, or a spontaneous one. */
 export const applicationKinds = ['position', 'spontaneous'] as const

@@ -10,7 +10,7 @@ import { pool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
 import { seedDatabase } from '@/server/seed/seed-all'
 import type { processRequest as ProcessRequest } from '@/server/requests/process-request.server'
-import { maxUploadBytes, uploadsFolder } from '../uploads/upload-limits'
+import { maxUploadBytes, uploadsFolder } from '@/lib/forms/uploads/upload-limits'
 import { retentionCutoff, sweepExpiredApplications } from './cv-retention-sweep'
 import type { jobApplicationRequest as JobApplicationRequest } from './job-application-request.server'
 

@@ -1,4 +1,4 @@
-import type { Region } from '@/features/catalogue/helpers/region'
+import type { Region } from '@/lib/belgium/region'
 
 /**
  * The documents a buyer or tenant in Belgium asks an agency for. Listings carry no files of their

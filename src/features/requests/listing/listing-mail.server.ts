@@ -1,11 +1,11 @@
 import 'server-only'
 import { cleanDescription } from '@/features/catalogue/helpers/description-cleaner'
-import { formatAmount } from '@/features/catalogue/helpers/price-format'
+import { formatAmount } from '@/lib/format/price-format'
 import { priceText } from '@/features/catalogue/detail/price-text'
 import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
-import type { Language } from '@/features/i18n/languages'
-import { localize } from '@/features/i18n/multilang'
-import { translatorFor } from '@/features/i18n/server-translator'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import type { MailLine, RequestMail } from '@/server/requests/request-mail.server'
 import {
   projectAddress,

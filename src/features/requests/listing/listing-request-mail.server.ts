@@ -1,8 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
-import type { SiteConfig } from '@/features/config/site-config-schema'
-import { translatorFor } from '@/features/i18n/server-translator'
-import type { Executor } from '@/server/mail/outbox'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import {
   agencyOf,
   personLines,
@@ -17,6 +16,7 @@ import {
   type ProjectTarget,
   type PropertyTarget,
 } from './listing-target.server'
+import type { Executor } from '@/server/db/types'
 
 type Translator = Awaited<ReturnType<typeof translatorFor>>
 

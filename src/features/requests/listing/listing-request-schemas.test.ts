@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import { formValues, nestValues } from '@/lib/forms/form-values'
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 import {
   calendarDate,
   choice,

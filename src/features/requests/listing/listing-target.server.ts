@@ -2,10 +2,10 @@ import 'server-only'
 import type { FormState } from '@/lib/forms/form-state'
 import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { isRegion, type Region } from '@/features/catalogue/helpers/region'
+import { isRegion, type Region } from '@/lib/belgium/region'
 import { parseDetails } from '@/features/catalogue/detail/load-property.server'
 import { closedStatus, type ClosedStatus } from '@/features/catalogue/detail/price-text'
-import { propertyUrl } from '@/features/catalogue/detail/property-url'
+import { propertyUrl } from '@/lib/routing/property-url'
 import {
   countryCode,
   countryName,
@@ -14,11 +14,10 @@ import {
 } from '@/features/catalogue/detail/text'
 import type { ProjectView } from '@/features/catalogue/detail/types'
 import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
-import type { Language } from '@/features/i18n/languages'
-import { translatorFor } from '@/features/i18n/server-translator'
-import { pageHref } from '@/lib/forms/page-links.server'
+import type { Language } from '@/lib/i18n/languages'
+import { translatorFor } from '@/lib/i18n/server-translator'
+import { pageHref } from '@/server/routing/page-links.server'
 import { siteOrigin } from '@/lib/site-origin.server'
-import type { Executor } from '@/server/mail/outbox'
 import {
   agents,
   properties,
@@ -27,6 +26,7 @@ import {
   propertyTypes,
   type MultiLang,
 } from '@/server/db/schema'
+import type { Executor } from '@/server/db/types'
 
 /**
  * The listing a request is about, read again on the server: the form only says which one, and

@@ -3,7 +3,7 @@
 import { useReducer, type ChangeEvent } from 'react'
 import { useHydrated } from '@/lib/react/use-hydrated'
 import { useTranslations } from 'next-intl'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { TextField } from '@/lib/forms/components/fields'
 import { useField } from '@/lib/forms/components/form-context'
 import styles from './amount-in-words-fields.module.css'

@@ -2,7 +2,7 @@ import { toCurrency as germanCurrency } from 'n2words/de-DE'
 import { toCurrency as englishCurrency } from 'n2words/en-IE'
 import { toCurrency as belgianFrenchCurrency } from 'n2words/fr-BE'
 import { toCurrency as dutchCurrency } from 'n2words/nl-NL'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 
 /** The largest offer the form takes, in cents: €99,999,999.99. */
 export const maxOfferCents = 9_999_999_999

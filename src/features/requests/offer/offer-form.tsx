@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import type { Language } from '@/features/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { AddressFields, useAddressLabels } from '@/lib/forms/components/address-fields'
 import { Checkbox, TextArea, TextField } from '@/lib/forms/components/fields'
 import { useField } from '@/lib/forms/components/form-context'

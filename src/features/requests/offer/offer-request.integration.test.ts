@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { siteDatabase } from '../../../../tests/support/site-database'
 import { submitRequest } from '../../../../tests/support/submit-request'
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 import { historyPage } from '@/features/owner-portal/portal/history'
-import { ownerIds } from '@/server/demo/ids'
+import { ownerIds } from '@/server/seed/demo/ids'
 
 const database = siteDatabase({ seed: true })
 let offerRequest: typeof import('./offer-request.server').offerRequest

@@ -1,8 +1,8 @@
 import 'server-only'
 import { formatDate } from '@/features/catalogue/detail/format-value'
-import { getSiteConfig } from '@/features/config/site-config.server'
-import type { Language } from '@/features/i18n/languages'
-import { translatorFor } from '@/features/i18n/server-translator'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
@@ -11,14 +11,14 @@ import {
   queueRequestMails,
   type MailLine,
 } from '@/server/requests/request-mail.server'
-import { agentCopy } from '../listing/listing-request-mail.server'
-import { pageLink, propertyLines } from '../listing/listing-mail.server'
+import { agentCopy } from '@/features/requests/listing/listing-request-mail.server'
+import { pageLink, propertyLines } from '@/features/requests/listing/listing-mail.server'
 import {
   listingUnavailable,
   loadPropertyTarget,
   propertyPageUrl,
   type PropertyTarget,
-} from '../listing/listing-target.server'
+} from '@/features/requests/listing/listing-target.server'
 import {
   advanceCents,
   formatCents as euros,

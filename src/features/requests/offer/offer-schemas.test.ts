@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import { formValues, nestValues } from '@/lib/forms/form-values'
 import { advanceCents, missingPersonBFields, offerSchema } from './offer-schemas'

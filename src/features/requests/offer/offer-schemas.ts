@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { formatAmount } from '@/features/catalogue/helpers/price-format'
-import { brusselsDay } from '@/features/catalogue/views/brussels-day'
+import { formatAmount } from '@/lib/format/price-format'
+import { brusselsDay } from '@/lib/belgium/brussels-day'
 import {
   addressSchema,
   calendarDate,

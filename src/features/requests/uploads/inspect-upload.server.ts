@@ -1,9 +1,9 @@
 import 'server-only'
-import { cvContentTypes, type CvKind } from './cv-file'
+import { cvContentTypes, type CvKind } from '@/lib/forms/uploads/cv-file'
 import { inspectOleDocument } from './ole-document.server'
 import { inspectZipDocument } from './zip-document.server'
 import { refuse, type Refusal } from './refusal'
-import { maxUploadBytes } from './upload-limits'
+import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
 
 export type CvInspection = { ok: true; kind: CvKind; contentType: string } | Refusal
 

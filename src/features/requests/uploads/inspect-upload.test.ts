@@ -4,7 +4,7 @@ import * as CFB from 'cfb'
 import { describe, expect, it } from 'vitest'
 import yazl from 'yazl'
 import { inspectCvBytes } from './inspect-upload.server'
-import { maxUploadBytes } from './upload-limits'
+import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
 import { zipLimits } from './zip-document.server'
 
 const fixture = (name: string) =>

@@ -1,4 +1,4 @@
-import type { UploadErrorCode } from './cv-file'
+import type { UploadErrorCode } from '@/lib/forms/uploads/cv-file'
 
 /**
  * Why a file was refused, more precisely than the visitor is told: for logs and tests.

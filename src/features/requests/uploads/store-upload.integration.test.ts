@@ -9,14 +9,14 @@ import { createTestDatabase } from '../../../../tests/support/test-database'
 import { enqueueMail } from '@/server/mail/outbox'
 import { createTransport } from '@/server/mail/transport'
 import { startOutboxWorker } from '@/server/mail/worker'
-import { cvFileSchema } from './cv-file'
+import { cvFileSchema } from '@/lib/forms/uploads/cv-file'
 import {
   acceptCvUpload,
   removeStoredUpload,
   safeUploadName,
   uploadsFolder,
 } from './store-upload.server'
-import { maxUploadBytes } from './upload-limits'
+import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/uploads', name))
 const log = pino({ level: 'silent' })

@@ -3,10 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutboxAttachment } from '@/server/db/schema'
-import { cvContentTypes, cvFileSchema, type CvKind, type UploadErrorCode } from './cv-file'
+import {
+  cvContentTypes,
+  cvFileSchema,
+  type CvKind,
+  type UploadErrorCode,
+} from '@/lib/forms/uploads/cv-file'
 import { inspectCvBytes } from './inspect-upload.server'
 import type { RefusalReason } from './refusal'
-import { uploadsFolder } from './upload-limits'
+import { uploadsFolder } from '@/lib/forms/uploads/upload-limits'
 
 export { uploadsFolder }
 

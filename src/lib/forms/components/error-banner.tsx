@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { FormErrorCode, FormState } from '../form-state'
+import type { FormErrorCode, FormState } from '@/lib/forms/form-state'
 import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 

@@ -1,8 +1,8 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { uploadErrorCodes, type UploadErrorCode } from '@/features/requests/uploads/cv-file'
-import { maxUploadMegabytes } from '@/features/requests/uploads/upload-limits'
-import type { FieldErrorCode } from '../form-state'
+import { uploadErrorCodes, type UploadErrorCode } from '@/lib/forms/uploads/cv-file'
+import { maxUploadMegabytes } from '@/lib/forms/uploads/upload-limits'
+import type { FieldErrorCode } from '@/lib/forms/form-state'
 
 const isUploadErrorCode = (code: FieldErrorCode): code is UploadErrorCode =>
   (uploadErrorCodes as readonly string[]).includes(code)

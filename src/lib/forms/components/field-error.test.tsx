@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { FieldErrorCode } from '../form-state'
+import type { FieldErrorCode } from '@/lib/forms/form-state'
 import { ErrorBanner } from './error-banner'
 import { FieldError } from './field-error'
 

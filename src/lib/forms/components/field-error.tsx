@@ -1,5 +1,5 @@
 'use client'
-import type { FieldErrorCode } from '../form-state'
+import type { FieldErrorCode } from '@/lib/forms/form-state'
 import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { FieldErrorCode, FormValues } from '../form-state'
+import type { FieldErrorCode, FormValues } from '@/lib/forms/form-state'
 
 export type FormContextValue = {
   /** Prefixes field ids, so two forms on one page never share an id. */

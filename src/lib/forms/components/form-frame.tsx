@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { FormEvent, ReactNode } from 'react'
-import type { FormErrorCode, FormState, FormValues } from '../form-state'
+import type { FormErrorCode, FormState, FormValues } from '@/lib/forms/form-state'
 import { ErrorBanner } from './error-banner'
 import { FormContext } from './form-context'
 import type { RequestFormHandle } from './use-request-form'

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { navField } from '../form-steps'
+import { navField } from '@/lib/forms/form-steps'
 import styles from './forms.module.css'
 
 export type StepPanel = { title: string; content: ReactNode }

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
-import { stepField } from '../form-steps'
+import { stepField } from '@/lib/forms/form-steps'
 import { AltchaField } from './altcha-field'
 import { FormFrame } from './form-frame'
 import { StepButtons, StepPanels, StepProgress } from './form-step-parts'

@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { personTitles } from '../fields'
+import { personTitles } from '@/lib/forms/fields'
 import { ChoiceGroup, TextField } from './fields'
 
 /**

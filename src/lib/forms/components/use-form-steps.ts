@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { FormState } from '../form-state'
-import { firstStepWithError, navField, stepOf, type StepSchemas } from '../form-steps'
+import type { FormState } from '@/lib/forms/form-state'
+import { firstStepWithError, navField, stepOf, type StepSchemas } from '@/lib/forms/form-steps'
 import type { RequestFormHandle } from './use-request-form'
 
 /**

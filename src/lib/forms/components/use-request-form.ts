@@ -1,9 +1,9 @@
 'use client'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
-import { fieldErrors } from '../field-errors'
-import { initialFormState, type FormErrorCode, type FormState } from '../form-state'
-import { formInput } from '../form-values'
+import { fieldErrors } from '@/lib/forms/field-errors'
+import { initialFormState, type FormErrorCode, type FormState } from '@/lib/forms/form-state'
+import { formInput } from '@/lib/forms/form-values'
 import { altchaProofReady } from './altcha-proof'
 
 export type RequestFormOptions = {

@@ -1,7 +1,7 @@
-import { getLanguageSettings } from '@/features/config/site-config.server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { unsubscribe } from '@/features/demand-alerts/unsubscribe'
-import { isSupportedLanguage } from '@/features/i18n/languages'
-import { localizedUrl } from '@/features/i18n/localized-url'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 
 async function pageUrl(lang: unknown, query: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { getLanguageSettings } from '@/features/config/site-config.server'
-import { isSupportedLanguage } from '@/features/i18n/languages'
-import { localizedUrl } from '@/features/i18n/localized-url'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
 import { moderateTestimonial } from '@/features/testimonials/moderation.server'
 import { db } from '@/server/db/client'
 

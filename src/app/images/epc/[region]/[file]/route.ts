@@ -1,4 +1,4 @@
-import { isEpcLabelOf, regionFromSlug } from '@/features/catalogue/helpers/epc'
+import { isEpcLabelOf, regionFromSlug } from '@/lib/belgium/epc'
 import { epcBadgePng } from '@/features/catalogue/helpers/epc-badge-png.server'
 
 type Params = { region: string; file: string }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { isSupportedLanguage } from '@/features/i18n/languages'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { currentOwner } from '@/features/owner-portal/auth/session.server'
 import { allHistoryRows } from '@/features/owner-portal/portal/history'
 import { historyCsv } from '@/features/owner-portal/portal/history-csv'

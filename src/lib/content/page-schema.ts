@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { multiLangSchema } from '@/lib/i18n/multilang'
+
+/** What renders a path-catalogue entry: a CMS page, or a catalogue list (rendered by the catalogue). */
+export const pageRoutes = [
+  'home',
+  'article',
+  'legal',
+  'feedback',
+  'login',
+  'sale-list',
+  'rent-list',
+  'projects-list',
+] as const
+export type PageRoute = (typeof pageRoutes)[number]
+
+const perLanguage = <T extends z.ZodType>(item: T) =>
+  z.partialRecord(z.enum(supportedLanguages), item)
+
+/** A page module (specification §3 "Module"). `description` is Markdown per language. */
+export const moduleSchema = z.object({
+  id: z.number().int().positive(),
+  title: multiLangSchema,
+  titleSize: z.enum(['h1', 'h2', 'h3']),
+  description: multiLangSchema.optional(),
+  position: z.number().int().min(0),
+  span: z.number().int().min(1).max(12),
+  columns: z.object({
+    mobile: z.number().int().min(1).max(12),
+    tablet: z.number().int().min(1).max(12),
+    desktop: z.number().int().min(1).max(12),
+  }),
+  view: z.enum(['text', 'contact', 'cards']),
+  background: z.enum(['none', 'light', 'brand']),
+  images: z
+    .array(
+      z.object({
+        src: z.string().min(1),
+        alt: multiLangSchema,
+        width: z.number(),
+        height: z.number(),
+      }),
+    )
+    .default([]),
+  relation: z.object({
+    type: z.enum(['none', 'contact', 'testimonials', 'properties']),
+    id: z.number().int().min(0),
+  }),
+  status: z.boolean(),
+  itemsPerRow: z.number().int().min(1).max(6),
+  maxItems: z.number().int().min(0).max(48),
+})
+export type PageModule = z.infer<typeof moduleSchema>
+
+/** `params` of a CMS page (specification §3 "CMS page"). `body` is the article text in Markdown. */
+export const pageParamsSchema = z.object({
+  title: multiLangSchema,
+  description: multiLangSchema,
+  metadata: perLanguage(
+    z.object({ title: z.string().min(1), description: z.string().min(1).max(320) }),
+  ),
+  body: multiLangSchema.optional(),
+  modules: z.array(moduleSchema).default([]),
+  image: z.string().optional(),
+  css: z.string().optional(),
+  type: z.enum(pageRoutes),
+  seoActive: z.boolean().default(true),
+})
+export type PageParams = z.infer<typeof pageParamsSchema>
+
+export const breadcrumbSchema = z.array(
+  z.object({ name: multiLangSchema, path: z.string().optional() }),
+)
+
+/** One seeded page with its path-catalogue entry. */
+export const seedPageSchema = z.object({
+  id: z.number().int().positive(),
+  parentId: z.number().int().positive().nullable(),
+  name: z.string().min(1),
+  path: z.string().min(1),
+  status: z.enum(['Published', 'Draft']),
+  sort: z.number().int(),
+  slugs: z.record(
+    z.enum(supportedLanguages),
+    z
+      .string()
+      .regex(/^$|^[A-Za-z0-9\-]+(\/[A-Za-z0-9\-]+)*$/, 'a path without slashes at the ends'),
+  ),
+  breadcrumb: breadcrumbSchema,
+  externalLink: z.string().nullable().default(null),
+  params: pageParamsSchema,
+})
+export type SeedPage = z.infer<typeof seedPageSchema>

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { multiLangSchema } from '@/lib/i18n/multilang'
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1a2b3c')
+const icon = z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user'])
+
+/**
+ * A link target: a path-catalogue original path ('home', 'services/vente') that is localized,
+ * or an external target (containing //, http, tel: or mailto:) used as is.
+ */
+const target = multiLangSchema
+
+export const topBarLinkSchema = z.object({
+  label: multiLangSchema,
+  href: target,
+  icon: icon.optional(),
+  status: z.boolean(),
+})
+
+export type MenuItem = {
+  page: string
+  label?: z.infer<typeof multiLangSchema>
+  status: boolean
+  children?: MenuItem[]
+}
+const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    page: z.string().min(1),
+    label: multiLangSchema.optional(),
+    status: z.boolean(),
+    children: z.array(menuItemSchema).optional(),
+  }),
+)
+
+const imageSchema = z.object({
+  src: z.string().min(1),
+  alt: multiLangSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  href: target.optional(),
+})
+
+const footerColumnSchema = z.object({
+  title: multiLangSchema,
+  intro: multiLangSchema.optional(),
+  text: multiLangSchema.optional(),
+  links: z.array(topBarLinkSchema).default([]),
+  images: z.array(imageSchema).default([]),
+  published: z.object({
+    column: z.boolean(),
+    title: z.boolean(),
+    intro: z.boolean(),
+    text: z.boolean(),
+    images: z.boolean(),
+  }),
+})
+
+export const siteConfigSchema = z
+  .object({
+    header: z.object({
+      appBar: z.object({
+        enabled: z.boolean(),
+        left: z.array(topBarLinkSchema),
+        right: z.array(topBarLinkSchema),
+      }),
+      menu: z.array(menuItemSchema).min(1),
+      menuMobile: z.array(menuItemSchema),
+      logo: imageSchema.extend({ hiddenOnHomeUntilScroll: z.boolean() }),
+      headerLinks: z.array(topBarLinkSchema),
+      languageSwitcher: z.object({ enabled: z.boolean() }),
+      banner: z.object({
+        enabled: z.boolean(),
+        image: z.string().min(1),
+        title: multiLangSchema,
+        text: multiLangSchema,
+      }),
+      propertySearch: z.object({ enabled: z.boolean() }),
+      fixedOnScroll: z.boolean(),
+    }),
+    footer: z.object({
+      columns: z.array(footerColumnSchema),
+      copyright: multiLangSchema,
+      colors: z.object({ background: colour, text: colour, link: colour }),
+      maxWidth: z.number().int().min(600).max(2400),
+    }),
+    theme: z.object({ primary: colour, primaryContrast: colour, accent: colour }),
+    siteInformation: z.object({
+      analyticsId: z.string().default(''),
+      adsId: z.string().default(''),
+      tagManagerId: z.string().default(''),
+      pixelId: z.string().default(''),
+    }),
+    agency: z.object({
+      name: z.string().min(1),
+      legalName: z.string().min(1),
+      street: z.string().min(1),
+      zip: z.string().min(4),
+      city: multiLangSchema,
+      country: multiLangSchema,
+      phone: z.string().min(6),
+      email: z.email(),
+      vatNumber: z.string().min(1),
+      bivNumber: z.string().min(1),
+      supervisor: multiLangSchema,
+      lat: z.number(),
+      lng: z.number(),
+    }),
+    languages: z
+      .array(z.object({ code: z.enum(supportedLanguages), use: z.boolean() }))
+      .min(1)
+      .refine((list) => list.some((l) => l.use), 'at least one language must be in use'),
+    defaultLanguage: z.enum(supportedLanguages),
+    contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
+    map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
+  })
+  .superRefine((config, ctx) => {
+    const enabled = config.languages.filter((l) => l.use).map((l) => l.code)
+    if (!enabled.includes(config.defaultLanguage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLanguage'],
+        message: `must be one of the languages in use (${enabled.join(', ')})`,
+      })
+    }
+  })
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+
+/** Validates a configuration document; the error names the path of every bad field. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+  )
+  throw new Error(`Invalid site configuration:\n${lines.join('\n')}`)
+}

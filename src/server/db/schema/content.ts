@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
+
+/** The one site configuration document (specification §3 "Configuration"), validated by zod. */
+export const siteConfig = pgTable('site_config', {
+  id: smallint('id').primaryKey().default(1),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+})
+
+/** CMS pages (specification §3 "CMS page"); `params` holds title, description, metadata, modules… */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    params: jsonb('params').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cms_pages_path_key').on(t.path),
+    index('cms_pages_parent_idx').on(t.parentId),
+  ],
+)
+
+/**
+ * The path catalogue (specification §3 "Path catalogue entry"): every public URL is one entry,
+ * rendered by `route` (a CMS page, the login, a catalogue list…), localized in `path_slugs`.
+ */
+export const pathEntries = pgTable('path_entries', {
+  id: serial('id').primaryKey(),
+  originalPath: text('original_path').notNull().unique(),
+  route: varchar('route', { length: 32 }).notNull(),
+  pageId: integer('page_id').references(() => cmsPages.id, { onDelete: 'cascade' }),
+  breadcrumb: jsonb('breadcrumb')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  externalLink: text('external_link'),
+})
+
+/** One localized path of a catalogue entry, without language prefix or slashes ('' is the root). */
+export const pathSlugs = pgTable(
+  'path_slugs',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => pathEntries.id, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.path] }),
+    uniqueIndex('path_slugs_entry_lang_key').on(t.entryId, t.lang),
+  ],
+)
+
+/**
+ * One row whose version every write to public content bumps (triggers in migration 0003), so each
+ * instance's page cache can tell it is stale with one cheap query (docs/decisions/011-page-cache.md).
+ */
+export const contentVersion = pgTable('content_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

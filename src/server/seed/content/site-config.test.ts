@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import seed from './site-config.json'
+import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
+
+const copy = () => structuredClone(seed) as typeof seed
+
+describe('parseSiteConfig', () => {
+  it('accepts the versioned demo configuration', () => {
+    const config = parseSiteConfig(seed)
+    expect(config.languages.filter((l) => l.use).map((l) => l.code)).toEqual([
+      'en',
+      'nl',
+      'fr',
+      'de',
+    ])
+    expect(config.defaultLanguage).toBe('en')
+  })
+
+  it('names the path of every bad field', () => {
+    const config = copy()
+    config.header.menu[0]!.page = ''
+    config.theme.primary = 'teal'
+    ;(config.footer as { maxWidth: unknown }).maxWidth = 'wide'
+    const error = (() => {
+      try {
+        parseSiteConfig(config)
+      } catch (e) {
+        return (e as Error).message
+      }
+    })()
+    expect(error).toContain('header.menu.0.page')
+    expect(error).toContain('theme.primary: must be a colour such as #1a2b3c')
+    expect(error).toContain('footer.maxWidth')
+  })
+
+  it('refuses a default language that is not in use', () => {
+    const config = copy()
+    config.languages = config.languages.map((l) => ({ ...l, use: l.code !== 'de' }))
+    config.defaultLanguage = 'de'
+    expect(() => parseSiteConfig(config)).toThrow(
+      'defaultLanguage: must be one of the languages in use (en, nl, fr)',
+    )
+  })
+
+  it('refuses a configuration without any language in use', () => {
+    const config = copy()
+    config.languages = config.languages.map((l) => ({ ...l, use: false }))
+    expect(() => parseSiteConfig(config)).toThrow('languages: at least one language must be in use')
+  })
+})

@@ -1,0 +1,38 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { cache } from 'react'
+import { db } from '@/server/db/client'
+import { siteConfig } from '@/server/db/schema'
+import type { Language } from '@/lib/i18n/languages'
+import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
+
+const ttlMs = 5_000
+let memo: { at: number; value: Promise<SiteConfig> } | undefined
+
+// A few seconds of staleness is harmless for configuration and saves a query on every request;
+// each instance re-reads it, so nothing here needs to be shared between instances.
+async function load(): Promise<SiteConfig> {
+  const [row] = await db().select().from(siteConfig).where(eq(siteConfig.id, 1))
+  if (!row) throw new Error('The site configuration is missing: run `npm run seed`.')
+  return parseSiteConfig(row.data)
+}
+
+export const getSiteConfig = cache((): Promise<SiteConfig> => {
+  const now = Date.now()
+  if (!memo || now - memo.at > ttlMs) {
+    const value = load()
+    memo = { at: now, value }
+    value.catch(() => (memo = undefined))
+  }
+  return memo.value
+})
+
+export type LanguageSettings = { enabled: Language[]; defaultLanguage: Language }
+
+export async function getLanguageSettings(): Promise<LanguageSettings> {
+  const config = await getSiteConfig()
+  return {
+    enabled: config.languages.filter((l) => l.use).map((l) => l.code),
+    defaultLanguage: config.defaultLanguage,
+  }
+}
