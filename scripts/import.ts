@@ -1,12 +1,19 @@
-// `npm run import -- <feed.json>`: imports the CRM's listings feed (docs/feed-format.md).
-// Exit code 1 when the file cannot be read or is not a feed; invalid records are only reported.
+// `npm run import -- <feed.json> [--max-unpublish <percent>] [--allow-unpublish]`: imports the
+// CRM's listings feed (docs/feed-format.md). Exit code 1 when the file cannot be read, is not a
+// feed, or is a full feed that would unpublish more than the allowed share (nothing is imported
+// then); invalid records are only reported.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { feedEnvelopeSchema } from '../src/features/catalogue/import/feed-schema'
 import { formatIssues } from '../src/features/catalogue/import/format-issues'
-import { importFeed } from '../src/features/catalogue/import/import-feed'
+import {
+  defaultMaxUnpublishShare,
+  importFeed,
+  MassUnpublishError,
+} from '../src/features/catalogue/import/import-feed'
 import type { ImportReport, SectionReport } from '../src/features/catalogue/import/report'
 import { summarizeReport } from '../src/features/catalogue/import/report'
 import { parseEnv } from '../src/lib/env-schema'
@@ -37,9 +44,24 @@ function printReport(report: ImportReport) {
   console.log(summarizeReport(report))
 }
 
-async function main(file: string | undefined): Promise<number> {
-  if (!file) {
-    console.error('Usage: npm run import -- <feed.json>')
+const usage = `Usage: npm run import -- <feed.json> [options]
+
+  --max-unpublish <percent>  refuse a full feed that would unpublish more than this share of the
+                             published listings or projects (default ${defaultMaxUnpublishShare * 100})
+  --allow-unpublish          import a full feed whatever it unpublishes`
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'max-unpublish': { type: 'string' },
+      'allow-unpublish': { type: 'boolean' },
+    },
+  })
+  const [file] = positionals
+  const percent = Number(values['max-unpublish'] ?? defaultMaxUnpublishShare * 100)
+  if (!file || positionals.length > 1 || !(percent >= 0 && percent <= 100)) {
+    console.error(usage)
     return 1
   }
   const feed = await readFeed(file)
@@ -59,9 +81,15 @@ async function main(file: string | undefined): Promise<number> {
     const report = await importFeed(drizzle(pool, { schema }), feed, {
       feedDir: path.dirname(path.resolve(file)),
       mediaDir: path.join(env.DATA_DIR, 'media'),
+      maxUnpublishShare: percent / 100,
+      allowMassUnpublish: values['allow-unpublish'] ?? false,
     })
     printReport(report)
     return 0
+  } catch (error) {
+    if (!(error instanceof MassUnpublishError)) throw error
+    console.error(error.message)
+    return 1
   } finally {
     await pool.end()
     // Leave a server that `npm start` is using alone.
@@ -69,4 +97,4 @@ async function main(file: string | undefined): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv[2])
+process.exitCode = await main()

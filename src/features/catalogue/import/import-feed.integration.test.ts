@@ -10,7 +10,7 @@ import manifest from '../../../../public/media/demo/manifest.json'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
-import { importFeed, InvalidFeedError } from './import-feed'
+import { importFeed, InvalidFeedError, MassUnpublishError } from './import-feed'
 import { pngHeader } from './test-images'
 import { projectRecord, propertyRecord } from './test-feed'
 
@@ -24,8 +24,10 @@ const requests: string[] = []
 const demoPhoto = manifest[0]!
 let demoBytes: Buffer
 
+// These tests are about which listings a full feed unpublishes; the guard against unpublishing
+// too much has its own tests, which use the default share.
 function run(feed: unknown) {
-  return importFeed(database.db, feed, { feedDir, mediaDir })
+  return importFeed(database.db, feed, { feedDir, mediaDir, maxUnpublishShare: 1 })
 }
 
 function feed(mode: 'full' | 'partial', records: unknown[], projectRecords?: unknown[]) {
@@ -437,5 +439,60 @@ describe('importFeed: photos', () => {
       'Photos[1].Url: is larger than 15 MB',
     ])
     expect((await row('IMP-1'))?.photos).toEqual(photos)
+  })
+})
+
+describe('importFeed: a full feed that would take too much offline', () => {
+  const four = ['IMP-1', 'IMP-2', 'IMP-3', 'IMP-4'].map((Reference) =>
+    propertyRecord({ Reference }),
+  )
+  const published = async () =>
+    (await database.db.select().from(properties).where(eq(properties.published, true)))
+      .map((found) => found.reference)
+      .sort()
+
+  it('refuses an empty full feed and changes nothing', async () => {
+    await run(feed('full', four))
+    const refused = importFeed(database.db, feed('full', []), { feedDir, mediaDir })
+    await expect(refused).rejects.toBeInstanceOf(MassUnpublishError)
+    await expect(refused).rejects.toThrow(
+      'The full feed would unpublish 4 of the 4 published listings (100 %), more than the allowed 25 %. Nothing was imported.',
+    )
+    expect(await published()).toEqual(['IMP-1', 'IMP-2', 'IMP-3', 'IMP-4'])
+  })
+
+  it('imports nothing of a feed it refuses, not even its new records', async () => {
+    await run(feed('full', four))
+    const partialExport = [
+      propertyRecord({ Reference: 'IMP-1' }),
+      propertyRecord({ Reference: 'IMP-9' }),
+    ]
+    await expect(
+      importFeed(database.db, feed('full', partialExport), { feedDir, mediaDir }),
+    ).rejects.toBeInstanceOf(MassUnpublishError)
+    expect(await row('IMP-9')).toBeUndefined()
+  })
+
+  it('unpublishes up to the allowed share, and more when told to go on', async () => {
+    await run(feed('full', four))
+    const threeLeft = await importFeed(database.db, feed('full', four.slice(0, 3)), {
+      feedDir,
+      mediaDir,
+    })
+    expect(threeLeft.properties.unpublished).toEqual(['IMP-4'])
+    const allowed = await importFeed(database.db, feed('full', []), {
+      feedDir,
+      mediaDir,
+      allowMassUnpublish: true,
+    })
+    expect(allowed.properties.unpublished).toEqual(['IMP-1', 'IMP-2', 'IMP-3'])
+    expect(await published()).toEqual([])
+  })
+
+  it('guards the projects of a full feed the same way', async () => {
+    await run(feed('full', [], [projectRecord()]))
+    await expect(
+      importFeed(database.db, feed('full', [], []), { feedDir, mediaDir }),
+    ).rejects.toThrow('would unpublish 1 of the 1 published projects')
   })
 })

@@ -1,10 +1,10 @@
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and, count, eq, notInArray, sql } from 'drizzle-orm'
 import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { feedEnvelopeSchema, projectRecordSchema, propertyRecordSchema } from './feed-schema'
 import { formatIssues } from './format-issues'
 import { importProject } from './import-project'
 import { importProperty, type PropertyLinks } from './import-property'
-import { importSection } from './import-section'
+import { importSection, rawReference } from './import-section'
 import type { PhotoOptions } from './record-outcome'
 import { emptySection, type ImportReport } from './report'
 import type { Database } from '@/server/db/types'
@@ -15,13 +15,68 @@ export type ImportOptions = {
   /** Photos are stored under `<mediaDir>/listings/<reference>/` and `<mediaDir>/projects/…`. */
   mediaDir: string
   fetchImpl?: typeof fetch
+  /**
+   * A full feed that would unpublish more than this share (0–1) of the published listings, or of
+   * the published projects, is refused before anything is imported: an empty or truncated export
+   * from the CRM must not take the whole site offline. Default 0.25.
+   */
+  maxUnpublishShare?: number
+  /** Goes on whatever a full feed unpublishes (`npm run import -- … --allow-unpublish`). */
+  allowMassUnpublish?: boolean
 }
+
+export const defaultMaxUnpublishShare = 0.25
 
 /** The feed as a whole is unusable (not JSON of the expected shape): nothing was imported. */
 export class InvalidFeedError extends Error {
   constructor(readonly errors: string[]) {
     super(`The feed is not valid:\n${errors.map((error) => `  - ${error}`).join('\n')}`)
     this.name = 'InvalidFeedError'
+  }
+}
+
+/** A full feed would unpublish more than the allowed share: nothing was imported. */
+export class MassUnpublishError extends Error {
+  constructor(
+    readonly kind: 'listings' | 'projects',
+    readonly gone: number,
+    readonly published: number,
+    readonly maxShare: number,
+  ) {
+    super(
+      `The full feed would unpublish ${gone} of the ${published} published ${kind} ` +
+        `(${Math.round((gone / published) * 100)} %), more than the allowed ` +
+        `${Math.round(maxShare * 100)} %. Nothing was imported. If the CRM really took them ` +
+        'offline, run the import again with --allow-unpublish.',
+    )
+    this.name = 'MassUnpublishError'
+  }
+}
+
+/** Throws MassUnpublishError when a full feed's records would unpublish too much of `table`. */
+async function guardUnpublish(
+  db: Database,
+  table: typeof properties | typeof projects,
+  records: unknown[],
+  kind: 'listings' | 'projects',
+  maxShare: number,
+) {
+  const present = records.map(rawReference)
+  // A record without a readable Reference stops all unpublishing (import-section.ts).
+  if (present.includes(null)) return
+  const keep = present.filter((reference) => reference !== null)
+  const [row] = await db
+    .select({
+      published: count(),
+      gone: keep.length
+        ? count(sql`case when ${notInArray(table.reference, keep)} then 1 end`)
+        : count(),
+    })
+    .from(table)
+    .where(eq(table.published, true))
+  const { published, gone } = row ?? { published: 0, gone: 0 }
+  if (published > 0 && gone / published > maxShare) {
+    throw new MassUnpublishError(kind, gone, published, maxShare)
   }
 }
 
@@ -53,7 +108,8 @@ async function unpublish(
 
 /**
  * Imports a CRM feed (docs/feed-format.md) and reports what happened to every record. Throws
- * InvalidFeedError when the envelope is wrong; a wrong record is only reported.
+ * InvalidFeedError when the envelope is wrong and MassUnpublishError when a full feed would take
+ * too much offline (both before anything is written); a wrong record is only reported.
  */
 export async function importFeed(
   db: Database,
@@ -63,6 +119,13 @@ export async function importFeed(
   const envelope = feedEnvelopeSchema.safeParse(feed)
   if (!envelope.success) throw new InvalidFeedError(formatIssues(envelope.error, '(feed)'))
   const { mode } = envelope.data
+  if (mode === 'full' && !options.allowMassUnpublish) {
+    const maxShare = options.maxUnpublishShare ?? defaultMaxUnpublishShare
+    await guardUnpublish(db, properties, envelope.data.properties, 'listings', maxShare)
+    if (envelope.data.projects) {
+      await guardUnpublish(db, projects, envelope.data.projects, 'projects', maxShare)
+    }
+  }
   const photoOptions: PhotoOptions = {
     feedDir: options.feedDir,
     mediaDir: options.mediaDir,

@@ -11,7 +11,7 @@ type Section<R> = {
 }
 
 /** The Reference of a record as written, even when the record is invalid; null if unreadable. */
-function rawReference(record: unknown): string | null {
+export function rawReference(record: unknown): string | null {
   if (typeof record !== 'object' || record === null || !('Reference' in record)) return null
   const value = record.Reference
   if (typeof value !== 'string' && typeof value !== 'number') return null
