@@ -1,5 +1,5 @@
 import path from 'node:path'
-import nodemailer, { type SendMailOptions } from 'nodemailer'
+import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import type { Env } from '@/lib/env-schema'
 import { createFileTransport } from './file-transport'
