@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
-import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import type { Language } from '@/lib/i18n/languages'
 import { maxUploadMegabytes, serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
+import { languageOfPath, messagesOf, statusPage } from './status-page'
 
 /** Beyond this the body is not worth reading to the end: the connection is cut instead. */
 const drainLimitBytes = 256 * 1024 * 1024
 
 type Texts = { title: string; message: string; back: string }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * A form posted without JavaScript whose body is above the server action limit (a CV over
@@ -30,8 +27,14 @@ export function refuseOversizedFormPost(req: IncomingMessage, res: ServerRespons
   }
   // The path alone: a request target such as `//elsewhere.example/` must not become a link away.
   const back = new URL(req.url ?? '/', 'http://localhost').pathname
-  const texts = textsFor(languageOf(back))
-  const page = `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(texts.back)}</a></p></main></body></html>`
+  const lang = languageOfPath(back)
+  const texts = textsFor(lang)
+  const page = statusPage({
+    lang,
+    title: texts.title,
+    message: texts.message,
+    link: { href: back, text: texts.back },
+  })
   const answer = () => {
     if (res.headersSent) return
     res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close' })
@@ -50,21 +53,15 @@ export function refuseOversizedFormPost(req: IncomingMessage, res: ServerRespons
   return true
 }
 
-function languageOf(url: string): Language {
-  const first = url.split('/')[1]
-  return isSupportedLanguage(first) ? first : 'en'
-}
+const cache = new Map<Language, Texts>()
 
-const cache = new Map<Language, Texts & { lang: Language }>()
-
-function textsFor(lang: Language): Texts & { lang: Language } {
+function textsFor(lang: Language): Texts {
   let texts = cache.get(lang)
   if (!texts) {
-    const messages = JSON.parse(readFileSync(path.resolve('messages', `${lang}.json`), 'utf8')) as {
+    const messages = messagesOf(lang) as {
       upload: { errors: { 'too-large': string }; oversized: Omit<Texts, 'message'> }
     }
     texts = {
-      lang,
       title: messages.upload.oversized.title,
       back: messages.upload.oversized.back,
       message: messages.upload.errors['too-large'].replace(
