@@ -14,6 +14,7 @@ import { serveWithPageStatus } from './page-status'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
+import { refuseOversizedApiBody } from './api-body-limit'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
@@ -75,7 +76,13 @@ async function main() {
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
-    if (refuseMalformedUrl(req, res) || refuseOversizedFormPost(req, res)) return
+    if (
+      refuseMalformedUrl(req, res) ||
+      refuseOversizedApiBody(req, res) ||
+      refuseOversizedFormPost(req, res)
+    ) {
+      return
+    }
     serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => handle(req, res)))
   })
   server.keepAliveTimeout = 5_000
