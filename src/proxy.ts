@@ -56,13 +56,15 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (requested !== null) {
     url.searchParams.delete('lng')
     const response = NextResponse.redirect(url, 307)
-    if (isSupportedLanguage(requested) && enabled.includes(requested)) remember(response, requested)
+    if (isSupportedLanguage(requested) && enabled.includes(requested))
+      remember(request, response, requested)
     return response
   }
 
   if (prefixed) {
     const response = NextResponse.next({ request: { headers: withLocale(request, prefixed) } })
-    if (request.cookies.get(languageCookie.name)?.value !== prefixed) remember(response, prefixed)
+    if (request.cookies.get(languageCookie.name)?.value !== prefixed)
+      remember(request, response, prefixed)
     return response
   }
 
@@ -102,11 +104,13 @@ function withLocale(request: NextRequest, lang: Language): Headers {
   return headers
 }
 
-function remember(response: NextResponse, lang: Language) {
+/** Secure over HTTPS (Next sets X-Forwarded-Proto from the connection, a proxy from its own). */
+function remember(request: NextRequest, response: NextResponse, lang: Language) {
   response.cookies.set(languageCookie.name, lang, {
     path: '/',
     maxAge: languageCookie.maxAgeDays * 24 * 60 * 60,
     sameSite: 'lax',
+    secure: request.headers.get('x-forwarded-proto') === 'https',
   })
 }
 

@@ -71,3 +71,33 @@ for (const forged of forgedHeaders) {
     expect(`${mail!.text}${mail!.html ?? ''}`).not.toContain('evil.example')
   })
 }
+
+test('the language cookie is Secure over HTTPS and not over plain HTTP', async ({ request }) => {
+  const overHttps = await request.get('/nl/te-koop/', {
+    headers: { 'x-forwarded-proto': 'https' },
+    maxRedirects: 0,
+  })
+  const httpsCookie = overHttps.headers()['set-cookie'] ?? ''
+  expect(httpsCookie).toMatch(/^lng=nl;/)
+  expect(httpsCookie).toMatch(/;\s*Secure/i)
+  const overHttp = await request.get('/fr/a-vendre/', { maxRedirects: 0 })
+  const httpCookie = overHttp.headers()['set-cookie'] ?? ''
+  expect(httpCookie).toMatch(/^lng=fr;/)
+  expect(httpCookie).not.toMatch(/;\s*Secure/i)
+})
+
+test('malformed addresses answer 400 or 404, never 500', async ({ request }) => {
+  for (const [target, status] of [
+    ['/fr/a-vendre/?place=Ixelles%00', 400],
+    ['/for-sale/%E0%A4%A/', 400],
+    ['/nl/portal/%00/', 400],
+    ['/files/listings/%00/photo.jpg', 404],
+    ['/img/640/%ZZ.webp', 404],
+  ] as const) {
+    const response = await request.get(target, { maxRedirects: 0 })
+    expect(response.status(), target).toBe(status)
+  }
+  const page = await (await request.get('/de/kaufen/?place=%00')).text()
+  expect(page).toContain('<html lang="de">')
+  expect(page).toContain('Diese Adresse ist ungültig')
+})
