@@ -17,6 +17,14 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL[\s\S]*LOG_LEVEL/,
     )
   })
+  it('takes a pool size of at least 2 connections and names a wrong one', () => {
+    expect(parseEnv({}).PG_POOL_MAX).toBe(10)
+    expect(parseEnv({ PG_POOL_MAX: '4' }).PG_POOL_MAX).toBe(4)
+    expect(() => parseEnv({ PG_POOL_MAX: 'abc' })).toThrow(
+      'PG_POOL_MAX: must be a whole number of connections, at least 2',
+    )
+    expect(() => parseEnv({ PG_POOL_MAX: '1' })).toThrow(/PG_POOL_MAX: must be at least 2/)
+  })
   it('accepts a PostgreSQL URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/agency' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/agency',

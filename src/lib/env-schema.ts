@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 const port = z.coerce.number().int().min(1).max(65535)
 
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
 /** `info@agency.be` or `Agency name <info@agency.be>`; no line breaks, which would forge headers. */
 export const mailboxPattern = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
 
@@ -15,7 +17,7 @@ export const envSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: port.default(54329),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.agency.be' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_ON_START: z.enum(['true', 'false', 'always']).default('true'),
   MAIL_FROM: z
     .string()
@@ -43,6 +45,12 @@ export const envSchema = z.object({
     .max(86_400_000)
     .default(300_000),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PG_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number of connections, at least 2' })
+    .int({ error: 'must be a whole number of connections, at least 2' })
+    .min(2, { error: 'must be at least 2 (form submissions keep one connection free)' })
+    .max(1000)
+    .default(10),
   FORM_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   FORM_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
   FORM_LIMIT_NOSCRIPT: z.coerce.number().int().min(1).default(5),

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
+import { logLevels } from './env-schema'
 
 /**
  * How an error is logged. A failed query's error carries the query's parameters in its message
@@ -19,9 +20,13 @@ export function serializeError(error: unknown): Record<string, unknown> {
   }
 }
 
+// The logger exists before the environment is checked (it reports that check); a wrong LOG_LEVEL is
+// named by the check, so here it only must not crash first.
+const level = logLevels.find((known) => known === process.env.LOG_LEVEL) ?? 'info'
+
 /** Structured logs: one JSON line per event (pipe through a formatter to read them locally). */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  level,
   base: { service: 'agency-site' },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { envSchema } from '@/lib/env-schema'
 
 // Next bundles the proxy and the app separately, and the custom server loads neither bundle; keeping
 // the pool on globalThis gives the whole process one pool, and lets the server close it on shutdown.
@@ -11,7 +12,8 @@ export function sharedPool(): pg.Pool {
     if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start`.')
     registry[key] = new pg.Pool({
       connectionString: url,
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+      // Checked at start (src/server/main.ts); parsed again here for the CLI, which shares this pool.
+      max: envSchema.shape.PG_POOL_MAX.parse(process.env.PG_POOL_MAX || undefined),
     })
   }
   return registry[key]
