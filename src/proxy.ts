@@ -101,6 +101,8 @@ function withLocale(request: NextRequest, lang: Language): Headers {
   headers.set('X-NEXT-INTL-LOCALE', lang)
   // The 404 page tells a missing property from a missing page by the path that was asked for.
   headers.set('x-pathname', request.nextUrl.pathname)
+  // The language switcher keeps the visitor's search, sort and page (src/features/shell/).
+  headers.set('x-search', request.nextUrl.search)
   return headers
 }
 

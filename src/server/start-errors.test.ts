@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 describe('starting the site with a wrong environment', () => {
   it('names every wrong setting and exits 1 before anything starts, without a stack trace', () => {
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: 'verbose', PG_POOL_MAX: 'abc', PORT: 'eighty' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'verbose',
+        PG_POOL_MAX: 'abc',
+        PORT: 'eighty',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     })

@@ -28,6 +28,25 @@ test.describe('language selection', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('the switcher keeps the search, its sort and its page', async ({ page }) => {
+    await page.goto('/for-sale/?sort=price-asc&page=2')
+    const french = page
+      .getByRole('navigation', { name: 'Choose a language' })
+      .getByRole('link', { name: /FR/ })
+    await expect(french).toHaveAttribute('href', '/fr/a-vendre/?sort=price-asc&page=2')
+    await french.click()
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?sort=price-asc&page=2$/)
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price-asc')
+
+    await page.goto('/nl/te-koop/?sort=price-desc&page=2')
+    await page
+      .getByRole('navigation', { name: 'Kies een taal' })
+      .getByRole('link', { name: /EN/ })
+      .click()
+    await expect(page).toHaveURL(/\/for-sale\/\?sort=price-desc&page=2$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
   test('a first visit follows the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'nl-BE' })
     const page = await context.newPage()
