@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       command: 'node --import tsx src/server/main.ts',
-      url: `http://localhost:${port}/healthz/`,
+      url: `http://localhost:${port}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

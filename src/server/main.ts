@@ -15,6 +15,7 @@ import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { refuseOversizedApiBody } from './api-body-limit'
+import { answerHealth } from './health'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
@@ -77,6 +78,7 @@ async function main() {
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     if (
+      answerHealth(req, res, sharedPool) ||
       refuseMalformedUrl(req, res) ||
       refuseOversizedApiBody(req, res) ||
       refuseOversizedFormPost(req, res)

@@ -24,10 +24,15 @@ test('/favicon.ico leads to the site icon, not to a 404', async ({ request }) =>
   expect(response.headers()['content-type']).toContain('image/svg+xml')
 })
 
-test('/healthz reports the database', async ({ request }) => {
-  const response = await request.get('/healthz')
-  expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
+test('/healthz says the process lives and /readyz that database and migrations are there', async ({
+  request,
+}) => {
+  const live = await request.get('/healthz', { maxRedirects: 0 })
+  expect(live.status()).toBe(200)
+  expect(await live.json()).toEqual({ status: 'ok' })
+  const ready = await request.get('/readyz', { maxRedirects: 0 })
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' })
 })
 
 test('the theme follows the configured colours', async ({ page }) => {
