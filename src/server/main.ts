@@ -14,6 +14,7 @@ import { serveWithPageStatus } from './page-status'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
+import { withoutSecrets } from './log-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
 import type { AlertScheduler } from '@/features/demand-alerts/alert-scheduler'
@@ -115,11 +116,6 @@ async function main() {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
-}
-
-/** A request URL for the log: the token of a password link is a credential, never logged. */
-function withoutSecrets(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 main().catch((error: unknown) => {
