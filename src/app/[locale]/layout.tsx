@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { ConsentDefaults } from '@/features/consent/consent-defaults'
+import { ErrorFrameProvider } from '@/features/shell/error-frame'
+import { loadErrorFrame } from '@/features/shell/error-frame.server'
 import { themeStyle } from '@/features/shell/theme'
 import '@/app/globals.css'
 
@@ -17,12 +20,17 @@ export default async function LocaleLayout({
   const { locale } = await params
   setRequestLocale(locale)
   const config = await getSiteConfig()
+  const lang = isSupportedLanguage(locale) ? locale : config.defaultLanguage
   return (
     <html lang={locale}>
       <head>
         <ConsentDefaults config={config} />
       </head>
-      <body style={themeStyle(config)}>{children}</body>
+      <body style={themeStyle(config)}>
+        <ErrorFrameProvider frame={await loadErrorFrame(config, lang)}>
+          {children}
+        </ErrorFrameProvider>
+      </body>
     </html>
   )
 }
