@@ -66,6 +66,13 @@ try {
     `${result.created ? 'Created' : 'Updated'} owner ${email.toLowerCase()} with ${result.linked.join(', ')}. ` +
       'The invitation is in the e-mail outbox: the running site sends it (SMTP_URL, or DATA_DIR/mail/).',
   )
+  if (!env.PUBLIC_URL) {
+    console.warn(
+      `Warning: PUBLIC_URL is not set, so the link in the invitation points to ${origin}, which ` +
+        "only works on this machine. Set PUBLIC_URL to the site's public address " +
+        '(e.g. PUBLIC_URL=https://www.agency.be npm run owner -- invite …) and invite again.',
+    )
+  }
 } catch (error) {
   if (!(error instanceof InvitationError)) throw error
   console.error(error.message)
