@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../../../public/media/demo/manifest.json'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { importFeed, InvalidFeedError, MassUnpublishError } from './import-feed'
-import { pngHeader } from './test-images'
 import { projectRecord, propertyRecord } from './test-feed'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -23,6 +23,7 @@ let photoHost: string
 const requests: string[] = []
 const demoPhoto = manifest[0]!
 let demoBytes: Buffer
+let planBytes: Buffer
 
 // These tests are about which listings a full feed unpublishes; the guard against unpublishing
 // too much has its own tests, which use the default share.
@@ -52,6 +53,11 @@ beforeAll(async () => {
   mediaDir = path.join(workDir, 'media')
   await mkdir(path.join(feedDir, 'photos'), { recursive: true })
   demoBytes = await readFile(path.resolve('public/media/demo', demoPhoto.file))
+  planBytes = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#dde3ea' },
+  })
+    .png()
+    .toBuffer()
   await copyFile(
     path.resolve('public/media/demo', demoPhoto.file),
     path.join(feedDir, 'photos/front.jpg'),
@@ -61,8 +67,11 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     requests.push(request.url ?? '')
     if (request.url === '/photos/front.jpg') response.end(demoBytes)
-    else if (request.url === '/photos/plan.png') response.end(pngHeader(1600, 900))
-    else if (request.url === '/photos/huge.jpg') {
+    else if (request.url === '/photos/plan.png') response.end(planBytes)
+    // A valid header and half the picture: what an interrupted export leaves.
+    else if (request.url === '/photos/truncated.jpg') {
+      response.end(demoBytes.subarray(0, demoBytes.length / 2))
+    } else if (request.url === '/photos/huge.jpg') {
       response.end(Buffer.concat([demoBytes, Buffer.alloc(16 * 1024 * 1024)]))
     } else {
       response.statusCode = 404
@@ -396,6 +405,26 @@ describe('importFeed: photos', () => {
         ],
       },
     ])
+    expect(await row('IMP-1')).toBeUndefined()
+  })
+
+  it('refuses a truncated JPEG with a valid header, and imports the rest of the feed', async () => {
+    const report = await run(
+      feed('partial', [
+        propertyRecord({ Photos: [{ Url: `${photoHost}/photos/truncated.jpg` }] }),
+        propertyRecord({ Reference: 'IMP-2', Photos: [{ Url: 'photos/front.jpg' }] }),
+      ]),
+    )
+    expect(report.properties.invalid).toEqual([
+      {
+        reference: 'IMP-1',
+        index: 0,
+        errors: [
+          'Photos[0].Url: is a JPEG file that does not decode completely (truncated or damaged)',
+        ],
+      },
+    ])
+    expect(report.properties.created).toEqual(['IMP-2'])
     expect(await row('IMP-1')).toBeUndefined()
   })
 

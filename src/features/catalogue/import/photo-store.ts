@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { access, mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Photo } from '@/server/db/schema'
 import type { PhotoRecord } from './feed-fields'
 import { fieldPath } from './format-issues'
@@ -41,6 +42,21 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes.subarray(0, 4), (byte) => byte.toString(16).padStart(2, '0')).join(' ')
 }
 
+/**
+ * Whether the whole image decodes. A header alone proves little: a truncated JPEG keeps a valid
+ * header, goes online and then fails in every size the variant route makes (docs/feed-format.md
+ * promises such a photo is refused). Decoded at a small size, which JPEG does cheaply on load.
+ */
+async function decodes(bytes: Uint8Array): Promise<boolean> {
+  return sharp(bytes, { failOn: 'truncated' })
+    .resize({ width: 64, withoutEnlargement: true })
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
 /** Checks the content and writes it once under a name made of its hash, so re-imports reuse it. */
 async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
   const header = readImageHeader(bytes)
@@ -50,6 +66,11 @@ async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
       type
         ? `is a ${type.toUpperCase()} file whose size cannot be read (damaged?)`
         : `is not a JPEG, PNG or WebP image (content starts with ${hex(bytes) || 'nothing'})`,
+    )
+  }
+  if (!(await decodes(bytes))) {
+    throw new PhotoError(
+      `is a ${header.type.toUpperCase()} file that does not decode completely (truncated or damaged)`,
     )
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
