@@ -19,6 +19,7 @@ import { answerHealth } from './health'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
+import { portProblem } from './port-check'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
 import type { AlertScheduler } from '@/features/demand-alerts/alert-scheduler'
 import {
@@ -44,6 +45,11 @@ async function main() {
     logger.warn(
       `no PUBLIC_URL: links in e-mails, canonical URLs and the sitemap point to ${publicOrigin(env)}; set PUBLIC_URL to the site's public address`,
     )
+  }
+  const problem = await portProblem(env.PORT, env.HOST)
+  if (problem) {
+    logger.fatal(`cannot start: ${problem}`)
+    process.exit(1)
   }
   ensureAppSecret(env.DATA_DIR)
   const database = await resolveDatabase(env, log)
@@ -92,6 +98,18 @@ async function main() {
   let mail: OutboxWorker | undefined
   let alerts: AlertScheduler | undefined
   let cvRetention: CvRetention | undefined
+  // Taken between the check at start and now (another program was quicker): stop what started.
+  server.once('error', async (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { err: error },
+      `cannot listen: ${(await portProblem(env.PORT, env.HOST)) ?? error.message}`,
+    )
+    await pool()
+      ?.end()
+      .catch(() => {})
+    await database.stop().catch(() => {})
+    process.exit(1)
+  })
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
     mail = startMailDelivery(env, logger)
