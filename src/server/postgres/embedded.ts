@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chown, lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -34,9 +35,9 @@ export async function startEmbeddedPostgres(options: {
   log?: (message: string) => void
 }): Promise<EmbeddedCluster> {
   const log = options.log ?? (() => {})
-  const dataDir = path.resolve(options.dataDir)
   const bin = loadBinaries()
   const ids = await runtimeIds()
+  const dataDir = await reachableDataDir(path.resolve(options.dataDir), ids, log)
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising PostgreSQL in ${dataDir}`)
@@ -44,7 +45,16 @@ export async function startEmbeddedPostgres(options: {
   }
   const reused = await isRunning(bin, dataDir, ids)
   if (reused) log('PostgreSQL was already running on this data directory; reusing it')
-  else await start(bin, dataDir, options.port, ids, log)
+  else {
+    const taken = await portTaken(options.port)
+    if (taken) {
+      throw new Error(
+        `EMBEDDED_PG_PORT ${options.port} is already in use by another program (another PostgreSQL?): ` +
+          'stop it, or start the site with a free port, e.g. EMBEDDED_PG_PORT=54330 npm start',
+      )
+    }
+    await start(bin, dataDir, options.port, ids, log)
+  }
   const port = await runningPort(dataDir, options.port)
   const base = `postgres://${user}:${password}@127.0.0.1:${port}`
   await ensureDatabase(base, options.database)
@@ -80,6 +90,59 @@ function loadBinaries(): Binaries {
         'Set DATABASE_URL to use a PostgreSQL server instead.',
     )
   }
+}
+
+/** Where clusters live whose DATA_DIR the postgres system user cannot reach (see below). */
+const rootFallbackDir = '/var/lib/agency-site'
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which cannot enter a private folder
+ * such as a clone under /root (mode 0700): initdb would fail with "Permission denied". Then the
+ * cluster lives under /var/lib/agency-site/<hash of the path>/, and DATA_DIR/postgres is a link to
+ * it, so everything else (backups, the log path, a later start) finds it where it always is.
+ */
+async function reachableDataDir(dataDir: string, ids: Ids, log: (m: string) => void) {
+  if (ids.uid === undefined) return dataDir
+  const parent = path.dirname(dataDir)
+  await mkdir(parent, { recursive: true })
+  const linked = await lstat(dataDir).then(
+    (stats) => stats.isSymbolicLink(),
+    () => false,
+  )
+  if (linked) return path.resolve(parent, await readlink(dataDir))
+  if (await canEnter(parent, ids)) return dataDir
+  const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 12)
+  const target = path.join(rootFallbackDir, hash, 'postgres')
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o755 })
+  // Only an empty attempt of an earlier start can be here: a cluster in it would have been reachable.
+  if (existsSync(dataDir) && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  await symlink(target, dataDir)
+  log(
+    `${parent} is a folder the postgres system user cannot enter (running as root in a private ` +
+      `folder); the database files live in ${target}, linked from ${dataDir}`,
+  )
+  return target
+}
+
+/** Whether the postgres user may enter `folder` (execute permission on it and every parent). */
+function canEnter(folder: string, ids: Ids): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('test', ['-x', folder], { ...ids, stdio: 'ignore' })
+    child.on('error', () => resolve(false))
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
+
+/** Whether something already listens on 127.0.0.1:`port`. */
+async function portTaken(port: number): Promise<boolean> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(true))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)))
+  })
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as a dedicated system user. */
