@@ -7,7 +7,7 @@ import { applyAgencyTokens } from './agency-tokens'
 import { Breadcrumb } from './breadcrumb'
 import { ContactCard } from './contact-card'
 import { CmsMarkdown } from './markdown'
-import { PageModules } from './page-modules'
+import { PageModules, type RenderRelation } from './page-modules'
 import type { CmsPage } from './page.server'
 import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
 import styles from './cms.module.css'
@@ -21,15 +21,15 @@ export async function CmsPageView({
   entry,
   shell,
   origin,
-  query,
+  renderRelation,
   children,
 }: {
   page: CmsPage
   entry: CatalogueEntry
   shell: ShellContext
   origin: string
-  /** The page's query, for a module that reads it (the demand register's pre-filled search). */
-  query?: Record<string, string | string[] | undefined>
+  /** What a module's relation shows (a form, listings, testimonials): the route decides. */
+  renderRelation: RenderRelation
   children?: ReactNode
 }) {
   const lang: Language = shell.lang
@@ -52,8 +52,7 @@ export async function CmsPageView({
       modules={page.params.modules}
       lang={lang}
       config={config}
-      hrefs={shell.hrefs}
-      query={query}
+      renderRelation={renderRelation}
     />
   )
 

@@ -15,6 +15,7 @@ import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
+import { relationRenderer } from './modules'
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>
@@ -80,7 +81,12 @@ export default async function CatalogueRoute({ params, searchParams }: Props) {
             entry={route.entry}
             shell={shell}
             origin={origin}
-            query={await searchParams}
+            renderRelation={relationRenderer({
+              lang: route.lang,
+              config: shell.config,
+              hrefs: shell.hrefs,
+              query: await searchParams,
+            })}
           >
             {type === 'login' && <OwnerLogin lang={route.lang} searchParams={await searchParams} />}
           </CmsPageView>
