@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { localizedUrl } from '@/lib/routing/localized-url'
-import type { ShellContext } from '@/features/shell/shell-context'
+import type { Hrefs } from '@/lib/routing/hrefs'
 import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { JsonLd } from './json-ld'
@@ -17,48 +17,38 @@ import { projectJsonLd } from './structured-data'
 import { countryCode, countryName, descriptionParagraphs, formatAddress } from './text'
 import type { ProjectView } from './types'
 import styles from './detail.module.css'
-import {
-  ProjectRequestLinks,
-  ProjectRequests,
-} from '@/features/requests/listing/listing-request-sections'
 import './print.css'
-
-export { projectMetadata } from './metadata'
-
-/** The path-catalogue original paths of the sale and rent lists (src/features/catalogue/list-routes.ts). */
-const listPaths = { sale: 'for-sale', rent: 'for-rent' } as const
-
-/** Where a goal's list lives in this language: the path catalogue, else the demo's URLs. */
-function propertyListUrl(shell: ShellContext, goal: number): string {
-  const kind = goal === 0 ? 'sale' : 'rent'
-  return (
-    shell.hrefs(listPaths[kind]) ?? localizedUrl(shell.lang, listPaths[kind], shell.defaultLanguage)
-  )
-}
 
 /**
  * The new-build project page (specification §2 "Project list and detail"): description,
  * delivery, situation, technical information, photos, the price range and the price list of its
- * units, its constructions, documents, location, contact person with the construction contact
- * form and schema.org data.
+ * units, its constructions, documents, location, contact person and schema.org data. The route
+ * adds the request forms (`requests`, at the end of the main column) and the links to them
+ * (`requestLinks`, under the contact person).
  */
 export async function ProjectPage({
   project,
   lang,
-  shell,
+  fallbackLanguage: fallback,
+  hrefs,
   listUrl,
   origin,
-  propertyListUrl: listUrlFor,
+  propertyListUrl,
+  requests,
+  requestLinks,
 }: {
   project: ProjectView
   lang: Language
-  shell: ShellContext
+  fallbackLanguage: Language
+  /** The path catalogue's URLs in `lang` (the breadcrumb's home). */
+  hrefs: Hrefs
   listUrl: string
   origin: string
-  /** The list URL of a goal (0 sale, 1 rent) for the constructions' links; the path catalogue's by default. */
-  propertyListUrl?: (goal: number) => string
+  /** The list URL of a goal (0 sale, 1 rent), for the constructions' links. */
+  propertyListUrl: (goal: number) => string
+  requests?: ReactNode
+  requestLinks?: ReactNode
 }) {
-  const fallback = shell.defaultLanguage
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.project' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
   const base = listUrl.endsWith('/') ? listUrl : `${listUrl}/`
@@ -77,7 +67,7 @@ export async function ProjectPage({
     { id: 'technical', title: t('technicalInfo'), text: project.technicalInfo },
   ]
   const crumbs = [
-    { name: d('home'), href: shell.hrefs('home') ?? '/' },
+    { name: d('home'), href: hrefs('home') ?? '/' },
     { name: t('breadcrumb'), href: listUrl },
     { name: project.name, href: url },
   ]
@@ -119,7 +109,7 @@ export async function ProjectPage({
               project={project}
               lang={lang}
               fallbackLanguage={fallback}
-              listUrl={listUrlFor ?? ((goal) => propertyListUrl(shell, goal))}
+              listUrl={propertyListUrl}
             />
             <ProjectDocuments project={project} lang={lang} fallbackLanguage={fallback} />
             <LocationSection
@@ -133,7 +123,7 @@ export async function ProjectPage({
               }
               lang={lang}
             />
-            <ProjectRequests project={project} lang={lang} />
+            {requests}
           </div>
           <aside className={styles.side}>
             {project.agent && (
@@ -144,7 +134,7 @@ export async function ProjectPage({
                 headingId="project-contact"
               />
             )}
-            <ProjectRequestLinks projectId={project.id} lang={lang} />
+            {requestLinks}
           </aside>
         </div>
         <JsonLd

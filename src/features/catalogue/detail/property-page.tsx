@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import type { ShellContext } from '@/features/shell/shell-context'
+import type { Hrefs } from '@/lib/routing/hrefs'
 import { propertyUrl } from '@/lib/routing/property-url'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { JsonLd } from './json-ld'
@@ -16,40 +17,41 @@ import { PropertyFieldSections } from './property-field-sections'
 import { PropertyHeader } from './property-header'
 import { PropertyMedia } from './property-media'
 import { propertyJsonLd } from './property-structured-data'
-import { SimilarProperties } from './similar-properties'
 import { descriptionParagraphs, propertyAddress } from './text'
 import type { PropertyView } from './types'
 import styles from './detail.module.css'
-import { countPropertyView } from '@/server/views/count-property-view.server'
-import {
-  PropertyRequestLinks,
-  PropertyRequests,
-} from '@/features/requests/listing/listing-request-sections'
 import './print.css'
-
-export { propertyMetadata } from './metadata'
 
 /**
  * The property detail page (specification §2, decisions.md §7): photos with a viewer, price and
  * status, key facts, description, media, every field with a value by section, the Belgian
  * compliance block, the purchase-cost estimate, location, the contact person, share and print,
- * the request forms, similar properties and schema.org data.
+ * and schema.org data. The route adds the request forms (`requests`, at the end of the main
+ * column), the links to them (`requestLinks`, under the contact person) and the similar
+ * properties (`similar`, under the page).
  */
 export async function PropertyPage({
   property,
   lang,
-  shell,
+  fallbackLanguage: fallback,
+  hrefs,
   listUrl,
   origin,
+  requests,
+  requestLinks,
+  similar,
 }: {
   property: PropertyView
   lang: Language
-  shell: ShellContext
+  fallbackLanguage: Language
+  /** The path catalogue's URLs in `lang`: home, the renovation calculator. */
+  hrefs: Hrefs
   listUrl: string
   origin: string
+  requests?: ReactNode
+  requestLinks?: ReactNode
+  similar?: ReactNode
 }) {
-  await countPropertyView(property.id)
-  const fallback = shell.defaultLanguage
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
   const title = localize(property.title, lang, fallback) || property.reference
   const url = propertyUrl(listUrl, property, lang)
@@ -62,7 +64,7 @@ export async function PropertyPage({
       ? { lat: property.lat, lng: property.lng }
       : null
   const crumbs = [
-    { name: t('home'), href: shell.hrefs('home') ?? '/' },
+    { name: t('home'), href: hrefs('home') ?? '/' },
     { name: property.goal === 0 ? t('forSale') : t('forRent'), href: listUrl },
     { name: title, href: url },
   ]
@@ -100,7 +102,7 @@ export async function PropertyPage({
             <PropertyCompliance
               property={property}
               lang={lang}
-              calculatorHref={shell.hrefs('renovation-calculator')}
+              calculatorHref={hrefs('renovation-calculator')}
             />
             <PropertyCosts property={property} lang={lang} />
             <LocationSection
@@ -111,23 +113,18 @@ export async function PropertyPage({
               point={point}
               lang={lang}
             />
-            <PropertyRequests property={property} lang={lang} />
+            {requests}
           </div>
           <PropertyAside
             property={property}
             lang={lang}
             fallbackLanguage={fallback}
-            requestLinks={<PropertyRequestLinks property={property} lang={lang} />}
+            requestLinks={requestLinks}
             url={absoluteUrl}
             title={title}
           />
         </div>
-        <SimilarProperties
-          property={property}
-          lang={lang}
-          fallbackLanguage={fallback}
-          listUrl={listUrl}
-        />
+        {similar}
         <p className={styles.printUrl}>{absoluteUrl}</p>
         <JsonLd
           data={propertyJsonLd(property, {
