@@ -9,7 +9,7 @@ import { loadProjectBySlug } from './detail/load-project.server'
 import { loadPropertyByReference } from './detail/load-property.server'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { ProjectView, PropertyView } from './detail/types'
-import { listRoutes } from './list-routes'
+import { listGoals } from './list-routes'
 
 type Alternates = Partial<Record<Language, string>>
 
@@ -17,7 +17,6 @@ export type CatalogueDetailRoute =
   | {
       kind: 'property'
       lang: Language
-      listEntry: CatalogueEntry
       listUrl: string
       property: PropertyView
       alternates: Alternates
@@ -25,7 +24,6 @@ export type CatalogueDetailRoute =
   | {
       kind: 'project'
       lang: Language
-      listEntry: CatalogueEntry
       listUrl: string
       project: ProjectView
       alternates: Alternates
@@ -55,10 +53,9 @@ export const loadCatalogueDetail = cache(
 
     if (segments.length >= 4) {
       const entry = await resolveSlug(lang, segments.slice(0, -3).join('/'))
-      const list = entry && (entry.route === 'sale-list' || entry.route === 'rent-list')
-      if (entry && list) {
+      if (entry && (entry.route === 'sale-list' || entry.route === 'rent-list')) {
         const property = await loadPropertyByReference(segments.at(-1)!)
-        if (!property || property.goal !== listRoutes[entry.route as 'sale-list'].goal) return null
+        if (!property || property.goal !== listGoals[entry.route]) return null
         const lists = listUrls(entry)
         const alternates: Alternates = {}
         for (const [code, url] of Object.entries(lists) as [Language, string][]) {
@@ -68,7 +65,6 @@ export const loadCatalogueDetail = cache(
         return {
           kind: 'property',
           lang,
-          listEntry: entry,
           listUrl: lists[lang]!,
           property,
           alternates,
@@ -89,7 +85,6 @@ export const loadCatalogueDetail = cache(
         return {
           kind: 'project',
           lang,
-          listEntry: entry,
           listUrl: lists[lang]!,
           project,
           alternates,

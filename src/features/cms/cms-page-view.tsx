@@ -2,44 +2,30 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import type { ShellContext } from '@/features/shell/shell-context'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import type { Hrefs } from '@/lib/routing/hrefs'
+import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
 import { applyAgencyTokens } from './agency-tokens'
 import { Breadcrumb } from './breadcrumb'
-import { ContactCard } from './contact-card'
 import { CmsMarkdown } from './markdown'
-import { PageModules } from './page-modules'
+import { PageModules, type RenderRelation } from './page-modules'
 import type { CmsPage } from './page.server'
-import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
 import styles from './cms.module.css'
 
-/**
- * The content of a CMS page (home, article, legal, feedback or login), inside the shell; `children`
- * is what the page's feature adds after the text (the login form).
- */
-export async function CmsPageView({
-  page,
-  entry,
-  shell,
-  origin,
-  query,
-  children,
-}: {
+type ViewProps = {
   page: CmsPage
-  entry: CatalogueEntry
-  shell: ShellContext
-  origin: string
-  /** The page's query, for a module that reads it (the demand register's pre-filled search). */
-  query?: Record<string, string | string[] | undefined>
-  children?: ReactNode
-}) {
-  const lang: Language = shell.lang
-  const { config } = shell
-  const t = await getTranslations({ locale: lang, namespace: 'shell' })
-  const tLogin = await getTranslations({ locale: lang, namespace: 'login' })
-  const tNotFound = await getTranslations({ locale: lang, namespace: 'notFound' })
-  const title = localize(page.params.title, lang, config.defaultLanguage)
+  lang: Language
+  config: SiteConfig
+  /** What a module's relation shows (a form, listings, testimonials): the route decides. */
+  renderRelation: RenderRelation
+}
+
+/** The page's Markdown text with the agency's details filled in; nothing when it has none. */
+async function PageBody({ page, lang, config }: Omit<ViewProps, 'renderRelation'>) {
   const body = localize(page.params.body, lang, config.defaultLanguage)
-  const bodyView = body && (
+  if (!body) return null
+  const t = await getTranslations({ locale: lang, namespace: 'shell' })
+  return (
     <div className={styles.prose}>
       <CmsMarkdown
         text={applyAgencyTokens(body, config.agency, lang)}
@@ -47,63 +33,66 @@ export async function CmsPageView({
       />
     </div>
   )
-  const modules = (
-    <PageModules
-      modules={page.params.modules}
-      lang={lang}
-      config={config}
-      hrefs={shell.hrefs}
-      query={query}
-    />
+}
+
+/** The home page: the banner (or the page title) as hero, then the text and the modules. */
+export function CmsHomeView({ page, lang, config, renderRelation }: ViewProps) {
+  const { banner } = config.header
+  const title = localize(page.params.title, lang, config.defaultLanguage)
+  return (
+    <>
+      <div
+        className={styles.hero}
+        style={banner.enabled ? { backgroundImage: `url(${banner.image})` } : undefined}
+      >
+        <div className={styles.heroText}>
+          <h1>{banner.enabled ? localize(banner.title, lang, config.defaultLanguage) : title}</h1>
+          {banner.enabled && <p>{localize(banner.text, lang, config.defaultLanguage)}</p>}
+        </div>
+      </div>
+      <div className={styles.container}>
+        <PageBody page={page} lang={lang} config={config} />
+        <PageModules
+          modules={page.params.modules}
+          lang={lang}
+          config={config}
+          renderRelation={renderRelation}
+        />
+      </div>
+    </>
   )
+}
 
-  // Page CSS from the CMS; '<' is dropped so the text can never close the style element.
-  const pageCss = page.params.css ? <style>{page.params.css.replace(/</g, '')}</style> : null
-
-  if (page.params.type === 'home') {
-    const { banner } = config.header
-    return (
-      <>
-        <div
-          className={styles.hero}
-          style={banner.enabled ? { backgroundImage: `url(${banner.image})` } : undefined}
-        >
-          <div className={styles.heroText}>
-            <h1>{banner.enabled ? localize(banner.title, lang, config.defaultLanguage) : title}</h1>
-            {banner.enabled && <p>{localize(banner.text, lang, config.defaultLanguage)}</p>}
-          </div>
-        </div>
-        <div className={styles.container}>
-          {bodyView}
-          {modules}
-        </div>
-      </>
-    )
-  }
-
+/**
+ * Any other CMS page (article, legal, feedback, login): its CSS, breadcrumb, title and text,
+ * then `children` (what the page's template adds inside the article), then the modules.
+ */
+export function CmsArticleView({
+  page,
+  entry,
+  lang,
+  config,
+  hrefs,
+  origin,
+  renderRelation,
+  children,
+}: ViewProps & { entry: CatalogueEntry; hrefs: Hrefs; origin: string; children?: ReactNode }) {
   return (
     <div className={styles.container}>
-      {pageCss}
-      <Breadcrumb entry={entry} lang={lang} hrefs={shell.hrefs} origin={origin} />
+      {/* Page CSS from the CMS; '<' is dropped so the text can never close the style element. */}
+      {page.params.css ? <style>{page.params.css.replace(/</g, '')}</style> : null}
+      <Breadcrumb entry={entry} lang={lang} hrefs={hrefs} origin={origin} />
       <article className={styles.article} data-type={page.params.type}>
-        <h1>{title}</h1>
-        {bodyView}
+        <h1>{localize(page.params.title, lang, config.defaultLanguage)}</h1>
+        <PageBody page={page} lang={lang} config={config} />
         {children}
-        {page.params.type === 'login' && (
-          <>
-            <p className={styles.notice}>{tLogin('accountByAgency')}</p>
-            <ContactCard config={config} lang={lang} />
-          </>
-        )}
-        {page.params.type === 'feedback' && (
-          <p>
-            <a href={shell.hrefs('home') ?? '/'} className={styles.button}>
-              {tNotFound('home')}
-            </a>
-          </p>
-        )}
       </article>
-      {modules}
+      <PageModules
+        modules={page.params.modules}
+        lang={lang}
+        config={config}
+        renderRelation={renderRelation}
+      />
     </div>
   )
 }

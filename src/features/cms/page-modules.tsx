@@ -1,30 +1,30 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { FeaturedProperties } from '@/features/catalogue/featured-properties'
-import type { Hrefs } from '@/lib/routing/hrefs'
-import { TestimonialList } from '@/features/testimonials/testimonial-list'
-import { ContactModule } from './contact-module'
 import { CmsMarkdown } from './markdown'
 import { applyAgencyTokens } from './agency-tokens'
 import type { PageModule } from '@/lib/content/page-schema'
 import styles from './cms.module.css'
+
+/**
+ * What a module shows after its text and images: the form, listings or testimonials its
+ * relation names (specification §3 "Module"), or nothing.
+ */
+export type RenderRelation = (module: PageModule) => ReactNode
 
 /** A page's published modules in their configured order, span and background. */
 export async function PageModules({
   modules,
   lang,
   config,
-  hrefs,
-  query,
+  renderRelation,
 }: {
   modules: PageModule[]
   lang: Language
   config: SiteConfig
-  hrefs: Hrefs
-  /** The page's query, for a form that a link fills in (the demand register). */
-  query?: Record<string, string | string[] | undefined>
+  renderRelation: RenderRelation
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'shell' })
   const visible = modules.filter((m) => m.status).sort((a, b) => a.position - b.position)
@@ -75,24 +75,7 @@ export async function PageModules({
                 ))}
               </ul>
             )}
-            {module.relation.type === 'contact' && (
-              <ContactModule id={module.relation.id} config={config} lang={lang} query={query} />
-            )}
-            {module.relation.type === 'properties' && (
-              <FeaturedProperties
-                limit={module.maxItems || 4}
-                lang={lang}
-                fallbackLanguage={config.defaultLanguage}
-                hrefs={hrefs}
-              />
-            )}
-            {module.relation.type === 'testimonials' && (
-              <TestimonialList
-                lang={lang}
-                limit={module.maxItems}
-                headingLevel={Title === 'h3' ? 'h3' : 'h2'}
-              />
-            )}
+            {renderRelation(module)}
           </section>
         )
       })}

@@ -1,20 +1,15 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { CatalogueListView } from '@/features/catalogue/catalogue-list-view'
-import { loadCatalogueDetail } from '@/features/catalogue/catalogue-route.server'
-import { ProjectPage, projectMetadata } from '@/features/catalogue/detail/project-page'
-import { PropertyPage, propertyMetadata } from '@/features/catalogue/detail/property-page'
-import { isListRoute } from '@/features/catalogue/list-routes'
-import { CmsPageView } from '@/features/cms/cms-page-view'
-import { loadRoute } from '@/features/cms/load-route.server'
+import { projectMetadata, propertyMetadata } from '@/features/catalogue/detail/metadata'
 import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { loadShell } from '@/features/shell/load-shell.server'
 import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
+import { currentUrl, resolveSiteRoute } from './site-route.server'
+import { renderTemplate } from './templates'
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>
@@ -23,101 +18,37 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
+  const route = await resolveSiteRoute(locale, slug)
+  if (!route) return {}
   const config = await getSiteConfig()
-  const origin = siteOrigin()
-  const common = { defaultLanguage: config.defaultLanguage, origin, siteName: config.agency.name }
-  const route = await loadRoute(locale, slug)
-  if (route) {
-    return pageMetadata({
-      ...common,
-      params: route.page.params,
-      lang: route.lang,
-      alternates: route.alternates,
-      image: route.page.params.image ?? config.header.banner.image,
-    })
+  const common = {
+    defaultLanguage: config.defaultLanguage,
+    origin: siteOrigin(),
+    siteName: config.agency.name,
+    lang: route.lang,
+    alternates: route.alternates,
   }
-  const detail = await loadCatalogueDetail(locale, slug)
-  if (detail?.kind === 'property') {
-    return propertyMetadata({
-      ...common,
-      property: detail.property,
-      lang: detail.lang,
-      alternates: detail.alternates,
-    })
-  }
-  if (detail?.kind === 'project') {
-    return projectMetadata({
-      ...common,
-      project: detail.project,
-      lang: detail.lang,
-      alternates: detail.alternates,
-    })
-  }
-  return {}
+  // A listing's page describes the listing; every other page says what its CMS params say.
+  if (route.kind === 'property') return propertyMetadata({ ...common, property: route.property })
+  if (route.kind === 'project') return projectMetadata({ ...common, project: route.project })
+  const image = route.page.params.image ?? config.header.banner.image
+  return pageMetadata({ ...common, params: route.page.params, image })
 }
 
-/** Every public page: whatever the path catalogue has at this URL, or a listing's detail page. */
-export default async function CatalogueRoute({ params, searchParams }: Props) {
+/** Every public page: the route at this URL rendered by its kind's template (templates.tsx). */
+export default async function SitePage({ params, searchParams }: Props) {
   const { locale, slug } = await params
-  const origin = siteOrigin()
-  const route = await loadRoute(locale, slug)
-  if (route) {
-    setRequestLocale(route.lang)
-    const type = route.page.params.type
-    const shell = await loadShell(route.lang, route.alternates, type === 'home')
-    return (
-      <SiteFrame shell={shell} current={route.alternates[route.lang]}>
-        {isListRoute(type) ? (
-          <CatalogueListView
-            route={type}
-            page={route.page}
-            shell={shell}
-            searchParams={await searchParams}
-          />
-        ) : (
-          <CmsPageView
-            page={route.page}
-            entry={route.entry}
-            shell={shell}
-            origin={origin}
-            query={await searchParams}
-          >
-            {type === 'login' && <OwnerLogin lang={route.lang} searchParams={await searchParams} />}
-          </CmsPageView>
-        )}
-      </SiteFrame>
-    )
-  }
-  const detail = await loadCatalogueDetail(locale, slug)
-  if (!detail) {
+  const route = await resolveSiteRoute(locale, slug)
+  if (!route) {
     // Rendered here rather than by notFound(), whose dynamic 404 is an empty shell before hydration.
     answerNotFound()
     return <NotFoundView locale={locale} slug={(slug ?? []).join('/')} />
   }
-  setRequestLocale(detail.lang)
-  const shell = await loadShell(detail.lang, detail.alternates, false)
+  setRequestLocale(route.lang)
+  const shell = await loadShell(route.lang, route.alternates, route.kind === 'home')
   return (
-    <SiteFrame shell={shell} current={detail.listUrl}>
-      {detail.kind === 'property' ? (
-        <PropertyPage
-          property={detail.property}
-          lang={detail.lang}
-          shell={shell}
-          listUrl={detail.listUrl}
-          origin={origin}
-        />
-      ) : (
-        <ProjectPage
-          project={detail.project}
-          lang={detail.lang}
-          shell={shell}
-          listUrl={detail.listUrl}
-          origin={origin}
-          propertyListUrl={(goal) =>
-            shell.hrefs(goal === 0 ? 'for-sale' : 'for-rent') ?? detail.listUrl
-          }
-        />
-      )}
+    <SiteFrame shell={shell} current={currentUrl(route)}>
+      {renderTemplate({ route, shell, origin: siteOrigin(), query: await searchParams })}
     </SiteFrame>
   )
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import cms from '@/features/cms/cms.module.css'
 import { breadcrumbJsonLd, type Crumb } from './structured-data'
 import { JsonLd } from './json-ld'
+import styles from './detail-breadcrumb.module.css'
 
 /** Home › list › this page, as links and as schema.org BreadcrumbList. */
 export async function DetailBreadcrumb({
@@ -16,7 +16,7 @@ export async function DetailBreadcrumb({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'shell' })
   return (
-    <nav aria-label={t('breadcrumb')} className={cms.breadcrumb} data-print="hide">
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumb} data-print="hide">
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1

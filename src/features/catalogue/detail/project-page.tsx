@@ -1,68 +1,56 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import { localizedUrl } from '@/lib/routing/localized-url'
 import { localize } from '@/lib/i18n/multilang'
-import type { ShellContext } from '@/features/shell/shell-context'
-import { formatAmount } from '@/lib/format/price-format'
+import type { Hrefs } from '@/lib/routing/hrefs'
 import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
-import { numberLocale } from './format-value'
 import { JsonLd } from './json-ld'
-import { LocationLinks } from './location-links'
+import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
-import { isSoldOut, priceRange, unitStatus } from './project-units'
-import { PropertyCards } from './property-cards'
+import { ProjectConstructions } from './project-constructions'
+import { ProjectDocuments } from './project-documents'
+import { ProjectHeader } from './project-header'
+import { ProjectPriceList } from './project-price-list'
+import { ProseSection } from './prose-section'
 import { projectJsonLd } from './structured-data'
 import { countryCode, countryName, descriptionParagraphs, formatAddress } from './text'
 import type { ProjectView } from './types'
-import {
-  ProjectRequestLinks,
-  ProjectRequests,
-} from '@/features/requests/listing/listing-request-sections'
 import styles from './detail.module.css'
 import './print.css'
-
-export { projectMetadata } from './metadata'
-
-/** The path-catalogue original paths of the sale and rent lists (src/features/catalogue/list-routes.ts). */
-const listPaths = { sale: 'for-sale', rent: 'for-rent' } as const
-
-/** Where a goal's list lives in this language: the path catalogue, else the demo's URLs. */
-function propertyListUrl(shell: ShellContext, goal: number): string {
-  const kind = goal === 0 ? 'sale' : 'rent'
-  return (
-    shell.hrefs(listPaths[kind]) ?? localizedUrl(shell.lang, listPaths[kind], shell.defaultLanguage)
-  )
-}
 
 /**
  * The new-build project page (specification §2 "Project list and detail"): description,
  * delivery, situation, technical information, photos, the price range and the price list of its
- * units, its constructions, documents, contact person with the construction contact form and
- * schema.org data.
+ * units, its constructions, documents, location, contact person and schema.org data. The route
+ * adds the request forms (`requests`, at the end of the main column) and the links to them
+ * (`requestLinks`, under the contact person).
  */
 export async function ProjectPage({
   project,
   lang,
-  shell,
+  fallbackLanguage: fallback,
+  hrefs,
   listUrl,
   origin,
-  propertyListUrl: listUrlFor,
+  propertyListUrl,
+  requests,
+  requestLinks,
 }: {
   project: ProjectView
   lang: Language
-  shell: ShellContext
+  fallbackLanguage: Language
+  /** The path catalogue's URLs in `lang` (the breadcrumb's home). */
+  hrefs: Hrefs
   listUrl: string
   origin: string
-  /** The list URL of a goal (0 sale, 1 rent) for the constructions' links; the path catalogue's by default. */
-  propertyListUrl?: (goal: number) => string
+  /** The list URL of a goal (0 sale, 1 rent), for the constructions' links. */
+  propertyListUrl: (goal: number) => string
+  requests?: ReactNode
+  requestLinks?: ReactNode
 }) {
-  const fallback = shell.defaultLanguage
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.project' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
-  const opensInNewTab = (await getTranslations({ locale: lang, namespace: 'shell' }))(
-    'opensInNewTab',
-  )
   const base = listUrl.endsWith('/') ? listUrl : `${listUrl}/`
   const url = `${base}${encodeURIComponent(project.slug)}/`
   const code = countryCode(project.countryId)
@@ -74,54 +62,20 @@ export async function ProjectPage({
   )
   const description = descriptionParagraphs(localize(project.description, lang, fallback))
   const texts = [
-    { id: 'delivery', title: t('delivery'), text: localize(project.delivery, lang, fallback) },
-    { id: 'situation', title: t('situation'), text: localize(project.situation, lang, fallback) },
-    {
-      id: 'technical',
-      title: t('technicalInfo'),
-      text: localize(project.technicalInfo, lang, fallback),
-    },
+    { id: 'delivery', title: t('delivery'), text: project.delivery },
+    { id: 'situation', title: t('situation'), text: project.situation },
+    { id: 'technical', title: t('technicalInfo'), text: project.technicalInfo },
   ]
-    .map((entry) => ({ ...entry, paragraphs: descriptionParagraphs(entry.text) }))
-    .filter((entry) => entry.paragraphs.length > 0)
-  const soldOut = isSoldOut(project.units)
-  const range = priceRange(project.units)
-  const priceLine = soldOut
-    ? t('soldOut')
-    : range
-      ? range.from === range.to
-        ? formatAmount(range.from)
-        : t('priceFromTo', { from: formatAmount(range.from), to: formatAmount(range.to) })
-      : t('priceOnRequest')
-  const numbers = new Intl.NumberFormat(numberLocale(lang))
-  const floorName = (floor: string) => (floor.trim() === '0' ? t('groundFloor') : floor)
   const crumbs = [
-    { name: d('home'), href: shell.hrefs('home') ?? '/' },
+    { name: d('home'), href: hrefs('home') ?? '/' },
     { name: t('breadcrumb'), href: listUrl },
     { name: project.name, href: url },
   ]
-
   return (
     <article className={styles.page} data-print-sheet="">
       <div className={styles.container}>
         <DetailBreadcrumb crumbs={crumbs} lang={lang} origin={origin} />
-        <header className={styles.head}>
-          <p className={styles.meta}>{t('reference', { reference: project.reference })}</p>
-          <h1 className={styles.title}>{project.name}</h1>
-          {soldOut && (
-            <p className={styles.marquee} data-status="sold-out">
-              <strong>{t('soldOut')}</strong>
-            </p>
-          )}
-          <p className={styles.address}>{address}</p>
-          {!soldOut && (
-            <p className={styles.price}>
-              <span className="visually-hidden">{t('price')} </span>
-              {priceLine}
-            </p>
-          )}
-        </header>
-
+        <ProjectHeader project={project} lang={lang} address={address} />
         {project.photos.length > 0 ? (
           <PhotoGallery
             photos={project.photos}
@@ -135,144 +89,42 @@ export async function ProjectPage({
             <p className={styles.empty}>{t('noPhotos')}</p>
           </section>
         )}
-
         <div className={styles.layout}>
           <div className={styles.main}>
-            {description.length > 0 && (
-              <section className={styles.section} aria-labelledby="project-description">
-                <h2 id="project-description">{t('description')}</h2>
-                <div className={styles.prose}>
-                  {description.map((paragraph, index) => (
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                </div>
-              </section>
-            )}
+            <ProseSection
+              headingId="project-description"
+              title={t('description')}
+              paragraphs={description}
+            />
             {texts.map((entry) => (
-              <section
+              <ProseSection
                 key={entry.id}
-                className={styles.section}
-                aria-labelledby={`project-${entry.id}`}
-              >
-                <h2 id={`project-${entry.id}`}>{entry.title}</h2>
-                <div className={styles.prose}>
-                  {entry.paragraphs.map((paragraph, index) => (
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                </div>
-              </section>
+                headingId={`project-${entry.id}`}
+                title={entry.title}
+                paragraphs={descriptionParagraphs(localize(entry.text, lang, fallback))}
+              />
             ))}
-
-            <section className={styles.section} aria-labelledby="project-price-list">
-              <h2 id="project-price-list">{t('priceList')}</h2>
-              {project.units.length === 0 ? (
-                <p className={styles.empty}>{t('noUnits')}</p>
-              ) : (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption className="visually-hidden">
-                      {t('priceListCaption', { name: project.name })}
-                    </caption>
-                    <thead>
-                      <tr>
-                        {/* Price and status first: on a phone the table scrolls sideways and
-                            they are what a buyer looks for. */}
-                        <th scope="col">{t('unit')}</th>
-                        <th scope="col">{t('unitPrice')}</th>
-                        <th scope="col">{t('status')}</th>
-                        <th scope="col">{t('bedrooms')}</th>
-                        <th scope="col">{t('surface')}</th>
-                        <th scope="col">{t('floor')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {project.units.map((unit) => {
-                        const status = unitStatus(unit.status)
-                        return (
-                          <tr key={unit.id} data-status={status}>
-                            <th scope="row">{unit.name}</th>
-                            <td>
-                              {status === 'sold' || unit.price === null ? (
-                                '–'
-                              ) : (
-                                <span className={styles.amount}>{formatAmount(unit.price)}</span>
-                              )}
-                            </td>
-                            <td>
-                              <span className={styles.unitStatus} data-status={status}>
-                                {t(`unitStatus.${status}`)}
-                              </span>
-                            </td>
-                            <td>{unit.bedrooms !== null ? numbers.format(unit.bedrooms) : '–'}</td>
-                            <td className={styles.amount}>
-                              {unit.surface !== null
-                                ? d('units.area', { value: numbers.format(unit.surface) })
-                                : '–'}
-                            </td>
-                            <td>{floorName(unit.floor)}</td>
-                          </tr>
-                        )
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-
-            <section
-              className={styles.section}
-              aria-labelledby="project-constructions"
-              data-print="hide"
-            >
-              <h2 id="project-constructions">{t('constructions')}</h2>
-              {project.constructions.length === 0 ? (
-                <p className={styles.empty}>{t('noConstructions')}</p>
-              ) : (
-                <PropertyCards
-                  items={project.constructions}
-                  lang={lang}
-                  fallbackLanguage={fallback}
-                  listUrl={listUrlFor ?? ((goal) => propertyListUrl(shell, goal))}
-                />
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="project-documents">
-              <h2 id="project-documents">{t('documents')}</h2>
-              {project.documents.length === 0 ? (
-                <p className={styles.empty}>{t('noDocuments')}</p>
-              ) : (
-                <ul className={styles.documents}>
-                  {project.documents.map((document, index) => (
-                    <li key={`${document.file}-${index}`}>
-                      <a href={document.file}>
-                        {localize(document.title, lang, fallback) || document.file.split('/').pop()}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="project-location">
-              <h2 id="project-location">{t('location')}</h2>
-              <address className={styles.plainAddress}>{address}</address>
-              {project.publicAddress && project.lat !== null && project.lng !== null && (
-                <LocationLinks
-                  lat={project.lat}
-                  lng={project.lng}
-                  labels={{
-                    map: d('location.openStreetMap'),
-                    streetView: d('location.streetView'),
-                    opensInNewTab,
-                  }}
-                />
-              )}
-            </section>
-
-            <ProjectRequests project={project} lang={lang} />
+            <ProjectPriceList project={project} lang={lang} />
+            <ProjectConstructions
+              project={project}
+              lang={lang}
+              fallbackLanguage={fallback}
+              listUrl={propertyListUrl}
+            />
+            <ProjectDocuments project={project} lang={lang} fallbackLanguage={fallback} />
+            <LocationSection
+              headingId="project-location"
+              title={t('location')}
+              address={address}
+              point={
+                project.publicAddress && project.lat !== null && project.lng !== null
+                  ? { lat: project.lat, lng: project.lng }
+                  : null
+              }
+              lang={lang}
+            />
+            {requests}
           </div>
-
           <aside className={styles.side}>
             {project.agent && (
               <AgentCard
@@ -282,7 +134,7 @@ export async function ProjectPage({
                 headingId="project-contact"
               />
             )}
-            <ProjectRequestLinks projectId={project.id} lang={lang} />
+            {requestLinks}
           </aside>
         </div>
         <JsonLd

@@ -1,5 +1,6 @@
 import { toPlainText } from '@/features/catalogue/helpers/description-cleaner'
 import { countryById } from '@/lib/belgium/region'
+import type { PropertyView } from './types'
 
 /**
  * A CRM description as plain-text paragraphs: paragraph ends, line breaks and blank lines
@@ -62,4 +63,16 @@ export function formatAddress(
         .join(', ')
     : address.city
   return country ? `${place}, ${country}` : place
+}
+
+/** A property's address line, with its country when that is not Belgium. */
+export function propertyAddress(
+  property: PropertyView,
+  lang: string,
+  boxLabel: (box: string) => string,
+): string {
+  const code = countryCode(property.countryId)
+  const country =
+    code === 'BE' ? '' : countryName(code, lang) || (property.details.countryName ?? '')
+  return formatAddress(property, boxLabel, country)
 }

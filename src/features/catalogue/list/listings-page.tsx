@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
 import { db } from '@/server/db/client'
 import { pagingTitle } from '@/features/catalogue/search/page-title'
 import {
   parseSearchParams,
   type SearchParamsInput,
+  type SearchState,
 } from '@/features/catalogue/search/search-params'
 import { searchProperties } from '@/features/catalogue/search/search-properties'
 import { hrefWith } from './href-with'
@@ -22,7 +22,7 @@ import mapStyles from './property-map.module.css'
  * specification's "page x of y [n objects]" format, grid, list or map view and paging; everything
  * in the URL and rendered on the server. The map view adds the map above the results, which it
  * lists like the list view, so the page works without JavaScript and with a screen reader.
- * A link offers the search as an e-mail alert (the demand register, filled in with it).
+ * A link offers the search as an e-mail alert (`alertHref`, given by the route).
  */
 export async function ListingsPage({
   goal,
@@ -39,8 +39,8 @@ export async function ListingsPage({
   listUrl: string
   searchParams: SearchParamsInput
   title: string
-  /** The demand register page in `lang`, when it is published. */
-  alertHref?: string
+  /** The e-mail alert's page filled in with a search (the demand register), when it is published. */
+  alertHref?: (state: SearchState) => string
 }) {
   const state = parseSearchParams(searchParams)
   const view = state.view
@@ -85,7 +85,7 @@ export async function ListingsPage({
       {alertHref && (
         <p className={styles.alert}>
           {result.total === 0 && <>{tAlert('noResults')} </>}
-          <a href={`${alertHref}?${demandQueryFor(goal, state)}`}>{tAlert('alert')}</a>
+          <a href={alertHref(state)}>{tAlert('alert')}</a>
         </p>
       )}
       {view === 'map' && (

@@ -6,13 +6,15 @@ import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import type { Language } from '@/lib/i18n/languages'
+import type { ProjectView } from '@/features/catalogue/detail/types'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { seedContent } from '@/server/seed/seed-content'
 
-// A smoke render of the server components outside Next: next-intl reads the real catalogues,
-// the database is a seeded test database, view counting is switched off.
+// A smoke render of the detail pages as the route composes them (with their request forms),
+// outside Next: next-intl reads the real catalogues, the database is a seeded test database,
+// view counting is switched off.
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 const after = vi.fn()
 vi.mock('@/server/db/client', () => ({ db: () => database.db }))
@@ -68,12 +70,18 @@ function render(node: ReactNode): Promise<string> {
   })
 }
 
+// The path catalogue's pages the detail pages link to: home, and the Dutch sale list.
+const paths: Record<string, Partial<Record<Language, string>>> = {
+  home: { en: '/', nl: '/nl/', fr: '/fr/', de: '/de/' },
+  'for-sale': { nl: '/nl/te-koop/' },
+}
+
 function shell(lang: Language): ShellContext {
   return {
     lang,
     defaultLanguage: 'en',
     enabled: ['en', 'nl', 'fr', 'de'],
-    hrefs: (path: string) => (path === 'home' ? (lang === 'en' ? '/' : `/${lang}/`) : undefined),
+    hrefs: (path: string) => paths[path]?.[lang],
     alternates: {},
     isHome: false,
   } as unknown as ShellContext
@@ -85,15 +93,23 @@ function headingLevels(html: string): number[] {
 }
 
 async function propertyHtml(ref: string, lang: Language, listUrl: string) {
-  const { PropertyPage } = await import('./property-page')
-  const { loadPropertyByReference } = await import('./load-property.server')
+  const { PropertyTemplate } = await import('./detail-templates')
+  const { loadPropertyByReference } =
+    await import('@/features/catalogue/detail/load-property.server')
   const property = (await loadPropertyByReference(ref))!
+  const route = { kind: 'property', lang, listUrl, property, alternates: {} } as const
   return render(
-    await PropertyPage({ property, lang, shell: shell(lang), listUrl, origin: 'https://x.test' }),
+    await PropertyTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
   )
 }
 
-describe('PropertyPage', () => {
+async function projectHtml(project: ProjectView, lang: Language, listUrl: string) {
+  const { ProjectTemplate } = await import('./detail-templates')
+  const route = { kind: 'project', lang, listUrl, project, alternates: {} } as const
+  return render(ProjectTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }))
+}
+
+describe('the property template', () => {
   it('renders a listing with its sections, compliance block, costs and structured data', async () => {
     const html = await propertyHtml('4521', 'fr', '/fr/a-vendre/')
     expect(html).toContain('Appartement lumineux de 1 chambre à Ixelles</h1>')
@@ -153,21 +169,11 @@ describe('PropertyPage', () => {
   })
 })
 
-describe('ProjectPage', () => {
+describe('the project template', () => {
   it('renders the price list, constructions and the empty documents message', async () => {
-    const { ProjectPage } = await import('./project-page')
-    const { loadProjectBySlug } = await import('./load-project.server')
+    const { loadProjectBySlug } = await import('@/features/catalogue/detail/load-project.server')
     const project = (await loadProjectBySlug('residentie-leiezicht-gent'))!
-    const html = await render(
-      await ProjectPage({
-        project,
-        lang: 'nl',
-        shell: shell('nl'),
-        listUrl: '/nl/nieuwbouwprojecten/',
-        origin: 'https://x.test',
-        propertyListUrl: () => '/nl/te-koop/',
-      }),
-    )
+    const html = await projectHtml(project, 'nl', '/nl/nieuwbouwprojecten/')
     expect(html).toContain('Residentie Leiezicht</h1>')
     expect(html).toContain('<th scope="col">')
     expect(html).toContain('Gelijkvloers')
@@ -182,22 +188,17 @@ describe('ProjectPage', () => {
   })
 
   it('says sold out, no photos and no constructions when that is the case', async () => {
-    const { ProjectPage } = await import('./project-page')
-    const { loadProjectBySlug } = await import('./load-project.server')
+    const { loadProjectBySlug } = await import('@/features/catalogue/detail/load-project.server')
     const project = (await loadProjectBySlug('les-terrasses-de-meuse-namur'))!
-    const html = await render(
-      await ProjectPage({
-        project: {
-          ...project,
-          photos: [],
-          constructions: [],
-          units: project.units.map((unit) => ({ ...unit, status: 'sold' })),
-        },
-        lang: 'fr',
-        shell: shell('fr'),
-        listUrl: '/fr/projets-neufs/',
-        origin: 'https://x.test',
-      }),
+    const html = await projectHtml(
+      {
+        ...project,
+        photos: [],
+        constructions: [],
+        units: project.units.map((unit) => ({ ...unit, status: 'sold' })),
+      },
+      'fr',
+      '/fr/projets-neufs/',
     )
     expect(html).toContain('Épuisé')
     expect(html).toContain('Aucune photo trouvée.')
