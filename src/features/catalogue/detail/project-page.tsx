@@ -3,10 +3,10 @@ import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { localize } from '@/lib/i18n/multilang'
 import type { ShellContext } from '@/features/shell/shell-context'
+import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
-import { numberLocale } from './format-value'
 import { JsonLd } from './json-ld'
 import { LocationLinks } from './location-links'
 import { PhotoGallery } from './photo-gallery'
@@ -93,7 +93,6 @@ export async function ProjectPage({
         ? formatAmount(range.from)
         : t('priceFromTo', { from: formatAmount(range.from), to: formatAmount(range.to) })
       : t('priceOnRequest')
-  const numbers = new Intl.NumberFormat(numberLocale(lang))
   const floorName = (floor: string) => (floor.trim() === '0' ? t('groundFloor') : floor)
   const crumbs = [
     { name: d('home'), href: shell.hrefs('home') ?? '/' },
@@ -203,10 +202,10 @@ export async function ProjectPage({
                                 {t(`unitStatus.${status}`)}
                               </span>
                             </td>
-                            <td>{unit.bedrooms !== null ? numbers.format(unit.bedrooms) : '–'}</td>
+                            <td>{unit.bedrooms !== null ? formatNumber(unit.bedrooms) : '–'}</td>
                             <td className={styles.amount}>
                               {unit.surface !== null
-                                ? d('units.area', { value: numbers.format(unit.surface) })
+                                ? d('units.area', { value: formatNumber(unit.surface) })
                                 : '–'}
                             </td>
                             <td>{floorName(unit.floor)}</td>

@@ -6,6 +6,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import type { ShellContext } from '@/features/shell/shell-context'
 import { epcImagePath, isEpcLabelOf } from '@/lib/belgium/epc'
+import { dateLocale } from '@/lib/format/date-locale'
 import { parseNumber } from '@/lib/format/number-format'
 import { isRegion } from '@/lib/belgium/region'
 import { needsRenovationNotice } from '@/lib/belgium/renovation-obligation'
@@ -15,7 +16,7 @@ import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { detailTexts } from './detail-texts'
 import { FieldList } from './field-list'
-import { epcText, formatFieldValue, numberLocale } from './format-value'
+import { epcText, formatFieldValue } from './format-value'
 import { JsonLd } from './json-ld'
 import { LocationLinks } from './location-links'
 import { similarProperties } from './load-property.server'
@@ -213,7 +214,7 @@ export async function PropertyPage({
             {t('referenceLabel', { reference: property.reference })}
             {typeName && <> · {typeName}</>} ·{' '}
             {t('listedOn', {
-              date: new Intl.DateTimeFormat(numberLocale(lang), {
+              date: new Intl.DateTimeFormat(dateLocale(lang), {
                 dateStyle: 'long',
                 timeZone: 'Europe/Brussels',
               }).format(property.createdAt),

@@ -60,7 +60,6 @@ export async function MapView({
             markers={markers}
             tilesUrl={config.map.tilesUrl}
             attribution={config.map.attribution}
-            locale={lang}
             texts={{
               region: t('region'),
               zoomIn: t('zoomIn'),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import type { DayFigures } from './statistics'
 import styles from './portal.module.css'
@@ -39,7 +40,6 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
     month: 'long',
     timeZone: 'Europe/Brussels',
   })
-  const number = new Intl.NumberFormat(lang)
   const first = days[0]
   const last = days.at(-1)
   if (!first || !last) return null
@@ -100,10 +100,10 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
               className={styles.grid}
             />
             <text x={margin.left - 6} y={yViews(viewsTop * share) + 4} textAnchor="end">
-              {number.format(viewsTop * share)}
+              {formatNumber(viewsTop * share)}
             </text>
             <text x={width - margin.right + 6} y={yRequests(requestsTop * share) + 4}>
-              {number.format(requestsTop * share)}
+              {formatNumber(requestsTop * share)}
             </text>
           </g>
         ))}
@@ -162,8 +162,8 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
                   <th scope="row">
                     <time dateTime={d.day}>{long.format(dayDate(d.day))}</time>
                   </th>
-                  <td>{number.format(d.views)}</td>
-                  <td>{number.format(d.requests)}</td>
+                  <td>{formatNumber(d.views)}</td>
+                  <td>{formatNumber(d.requests)}</td>
                 </tr>
               ))}
             </tbody>
