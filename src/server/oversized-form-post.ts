@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { maxUploadMegabytes, serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
+import { formatNumber } from '@/lib/format/number-format'
 
 /** Beyond this the body is not worth reading to the end: the connection is cut instead. */
 const drainLimitBytes = 256 * 1024 * 1024
@@ -68,8 +69,8 @@ function textsFor(lang: Language): Texts & { lang: Language } {
       title: messages.upload.oversized.title,
       back: messages.upload.oversized.back,
       message: messages.upload.errors['too-large'].replace(
-        /\{maxMegabytes, number\}/,
-        new Intl.NumberFormat(lang).format(maxUploadMegabytes),
+        '{maxMegabytes}',
+        formatNumber(maxUploadMegabytes),
       ),
     }
     cache.set(lang, texts)

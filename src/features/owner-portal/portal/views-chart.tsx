@@ -57,13 +57,18 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
     )
     .join(' ')
   const peak = days.reduce((best, d) => (d.views > best.views ? d : best), first)
+  const views = days.reduce((sum, d) => sum + d.views, 0)
+  const requests = days.reduce((sum, d) => sum + d.requests, 0)
   const summary = t('summary', {
     from: long.format(dayDate(first.day)),
     to: long.format(dayDate(last.day)),
-    views: days.reduce((sum, d) => sum + d.views, 0),
-    requests: days.reduce((sum, d) => sum + d.requests, 0),
+    views,
+    viewsText: formatNumber(views),
+    requests,
+    requestsText: formatNumber(requests),
     peakDay: weekday.format(dayDate(peak.day)),
     peakViews: peak.views,
+    peakViewsText: formatNumber(peak.views),
   })
 
   return (

@@ -72,7 +72,9 @@ export const jobApplicationRequest: RequestSpec<typeof jobApplicationSchema> = {
         agency: agencyOf(await getSiteConfig()),
         summary: (lang) => summary(lang, input, cv),
         attachments: [attachment],
-        visitorNotes: [visitorT('jobApplication.mail.retention', { months: cvRetentionMonths })],
+        visitorNotes: [
+          visitorT('jobApplication.mail.retention', { months: formatNumber(cvRetentionMonths) }),
+        ],
       })
     } catch (error) {
       await removeStoredUpload(DATA_DIR, attachment)
