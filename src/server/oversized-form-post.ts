@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Language } from '@/lib/i18n/languages'
 import { maxUploadMegabytes, serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
 import { languageOfPath, messagesOf, statusPage } from './status-page'
+import { formatNumber } from '@/lib/format/number-format'
 
 /** Beyond this the body is not worth reading to the end: the connection is cut instead. */
 const drainLimitBytes = 256 * 1024 * 1024
@@ -65,8 +66,8 @@ function textsFor(lang: Language): Texts {
       title: messages.upload.oversized.title,
       back: messages.upload.oversized.back,
       message: messages.upload.errors['too-large'].replace(
-        /\{maxMegabytes, number\}/,
-        new Intl.NumberFormat(lang).format(maxUploadMegabytes),
+        '{maxMegabytes}',
+        formatNumber(maxUploadMegabytes),
       ),
     }
     cache.set(lang, texts)

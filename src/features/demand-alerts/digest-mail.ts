@@ -4,6 +4,7 @@ import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import nl from '../../../messages/nl.json'
 import { priceText } from '@/features/catalogue/detail/price-text'
+import { formatNumber } from '@/lib/format/number-format'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
@@ -120,8 +121,15 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     url: origin + propertyUrl(listPath(property.goal), property, lang),
   }))
   const moreGoal = unlisted[0]?.property.goal ?? 0
-  const more = unlisted.length > 0 ? t('more', { count: unlisted.length }) : null
-  const subject = t('subject', { count: digest.items.length, agency: facts.agencyName })
+  const more =
+    unlisted.length > 0
+      ? t('more', { count: unlisted.length, countText: formatNumber(unlisted.length) })
+      : null
+  const subject = t('subject', {
+    count: digest.items.length,
+    countText: formatNumber(digest.items.length),
+    agency: facts.agencyName,
+  })
   const footer = t('footer', { agency: facts.agencyName })
   const token = encodeURIComponent(digest.unsubscribeToken)
   const unsubscribePage = `${origin}${localizedUrl(lang, 'demand-alerts/unsubscribe', facts.defaultLanguage)}?token=${token}`

@@ -3,7 +3,13 @@ import { useTranslations } from 'next-intl'
 import { epcLabelText } from '@/lib/belgium/epc'
 import type { Language } from '@/lib/i18n/languages'
 import type { RenovationEstimate } from './renovation-estimate'
-import { assumptionValues, expectedLabels, rangeEnds } from './renovation-format'
+import {
+  assumptionValues,
+  expectedLabels,
+  quantityValues,
+  rangeEnds,
+  vatValues,
+} from './renovation-format'
 import styles from './renovation-calculator.module.css'
 
 /**
@@ -30,7 +36,7 @@ export function EstimateView({ estimate, lang }: { estimate: RenovationEstimate;
           {estimate.works.map(({ work, quantity, cost }) => (
             <tr key={work}>
               <th scope="row">{r(`works.${work}`)}</th>
-              <td>{r('quantity', quantity)}</td>
+              <td>{r('quantity', quantityValues(quantity))}</td>
               <td className={styles.amount}>{r('result.costRange', rangeEnds(cost))}</td>
             </tr>
           ))}
@@ -44,7 +50,7 @@ export function EstimateView({ estimate, lang }: { estimate: RenovationEstimate;
           </tr>
         </tfoot>
       </table>
-      <p>{r('result.vatIncluded', { rate: Math.round(estimate.vatRate * 100) })}</p>
+      <p>{r('result.vatIncluded', vatValues(estimate))}</p>
       <dl className={styles.labels}>
         <div>
           <dt>{r('result.labelNow')}</dt>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { epcLabels, epcLabelsOf, epcLabelText } from '@/lib/belgium/epc'
 import { isRegion, regions } from '@/lib/belgium/region'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import { AltchaField } from '@/lib/forms/components/altcha-field'
 import { ChoiceGroup, SelectField, TextField } from '@/lib/forms/components/fields'
@@ -111,7 +112,10 @@ export function RenovationCalculator({
             name="surface"
             required
             inputMode="numeric"
-            hint={c('surfaceHint', surfaceLimits)}
+            hint={c('surfaceHint', {
+              min: formatNumber(surfaceLimits.min),
+              max: formatNumber(surfaceLimits.max),
+            })}
           />
         </>
       ),

@@ -4,6 +4,7 @@ import { epcLabelText } from '@/lib/belgium/epc'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { messagesOf, translatorFor } from '@/lib/i18n/server-translator'
+import { formatNumber } from '@/lib/format/number-format'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
   agencyOf,
@@ -17,7 +18,7 @@ import {
   type RenovationExpertRequest,
 } from './renovation-calculator-schemas'
 import { estimateRenovation, type RenovationEstimate } from './renovation-estimate'
-import { basisDate, expectedLabels, rangeEnds } from './renovation-format'
+import { basisDate, expectedLabels, rangeEnds, vatValues } from './renovation-format'
 
 /** The estimate of a request whose input the schema accepted, so the model always gives one. */
 function estimateOf(input: RenovationExpertRequest): RenovationEstimate {
@@ -48,7 +49,7 @@ async function calculatorLines(
       ? [{ label: c('expert.timeSlot'), value: input.timeSlot.replace('-', '–') }]
       : []),
     { label: r('fields.homeType'), value: r(`homeTypes.${input.homeType}`) },
-    { label: r('fields.surface'), value: String(input.surface) },
+    { label: r('fields.surface'), value: formatNumber(input.surface) },
     { label: r('fields.region'), value: r(`regions.${input.region}`) },
     { label: r('fields.currentLabel'), value: epcLabelText(input.currentLabel) },
     ...estimate.works.map(({ work, cost }) => ({
@@ -57,7 +58,7 @@ async function calculatorLines(
     })),
     {
       label: r('result.total'),
-      value: `${r('result.costRange', rangeEnds(estimate.total))} (${r('result.vatIncluded', { rate: Math.round(estimate.vatRate * 100) })})`,
+      value: `${r('result.costRange', rangeEnds(estimate.total))} (${r('result.vatIncluded', vatValues(estimate))})`,
     },
     {
       label: r('result.labelAfter'),

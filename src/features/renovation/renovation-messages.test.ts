@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { regions } from '@/lib/belgium/region'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import { estimateRenovation } from './renovation-estimate'
+import { assumptionValues, quantityValues } from './renovation-format'
 import { homeTypes, renovationErrorCodes, renovationWorks } from './renovation-input'
 
 type Tree = { [key: string]: string | Tree }
@@ -39,7 +40,7 @@ describe.each(supportedLanguages)('renovation messages in %s', (lang) => {
           works: [...renovationWorks],
         })
         for (const { key, values } of estimate?.assumptions ?? []) {
-          const text = format(`assumptions.${key}`, values)
+          const text = format(`assumptions.${key}`, assumptionValues(values, estimate!, lang))
           // Every argument was supplied: nothing like "{low}" is left in the text.
           expect(text, key).not.toMatch(/[{}]/)
         }
@@ -51,10 +52,30 @@ describe.each(supportedLanguages)('renovation messages in %s', (lang) => {
     for (const type of homeTypes) format(`homeTypes.${type}`)
     for (const region of regions) format(`regions.${region}`)
     for (const work of renovationWorks) format(`works.${work}`)
-    for (const code of renovationErrorCodes) format(`errors.${code}`, { min: 20, max: 1000 })
+    for (const code of renovationErrorCodes) format(`errors.${code}`, { min: '20', max: '1.000' })
     for (const key of ['flanders', 'brussels', 'wallonia']) format(`subsidies.${key}`)
-    for (const unit of ['m2', 'kWp', 'home']) {
-      expect(format('quantity', { unit, amount: 3.8 })).not.toMatch(/[{}]/)
+    for (const unit of ['m2', 'kWp', 'home'] as const) {
+      expect(format('quantity', quantityValues({ unit, amount: 3.8 }))).not.toMatch(/[{}]/)
     }
+  })
+
+  it('writes the model’s numbers as the site writes every number, the year as a year', () => {
+    const estimate = estimateRenovation({
+      homeType: 'terraced',
+      surface: 150,
+      region: 'Flanders',
+      currentLabel: 'e',
+      works: ['roof', 'heating', 'solar'],
+    })!
+    const text = (key: string) => {
+      const { values } = estimate.assumptions.find((assumption) => assumption.key === key)!
+      return format(`assumptions.${key}`, assumptionValues(values, estimate, lang))
+    }
+    // Terraced: 0.55 m² of roof per m² of living area; a heat pump from 9000 euro; 3.8 kWp.
+    expect(text('geometry')).toContain('0,55')
+    expect(text('price.heating')).toContain('9.000')
+    expect(text('price.solar')).toContain('3,8')
+    expect(text('priceLevel')).toContain(String(estimate.priceLevelYear))
+    expect(format('quantity', quantityValues({ unit: 'kWp', amount: 3.8 }))).toMatch(/^3,8 kW/)
   })
 })

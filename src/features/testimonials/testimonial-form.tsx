@@ -1,5 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
+import { formatNumber } from '@/lib/format/number-format'
 import { FileField, TextArea, TextField } from '@/lib/forms/components/fields'
 import { PrivacyNote } from '@/lib/forms/components/privacy-note'
 import { RequestForm } from '@/lib/forms/components/request-form'
@@ -35,7 +36,7 @@ export function TestimonialForm({ locale, privacyHref }: { locale: string; priva
       <FileField
         name="image"
         accept={imageTypes.join(',')}
-        hint={t('imageHint', { megabytes: maxImageMegabytes })}
+        hint={t('imageHint', { megabytes: formatNumber(maxImageMegabytes) })}
       />
       <PrivacyNote href={privacyHref} />
     </RequestForm>

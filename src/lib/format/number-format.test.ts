@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, parseNumber } from './number-format'
+import { supportedLanguages } from '@/lib/i18n/languages'
+import { formatNumber, formatPercent, parseNumber } from './number-format'
 
 describe('formatNumber', () => {
   it('groups thousands with a dot and decimals with a comma (nl-BE)', () => {
@@ -14,9 +15,9 @@ describe('formatNumber', () => {
     expect(formatNumber(' 12.5 ')).toBe('12,5')
   })
 
-  it('passes options and locale on', () => {
+  it('passes options on', () => {
     expect(formatNumber(3.14159, { maximumFractionDigits: 2 })).toBe('3,14')
-    expect(formatNumber(1234.5, undefined, 'en-GB')).toBe('1,234.5')
+    expect(formatNumber(2.5, { minimumFractionDigits: 2 })).toBe('2,50')
   })
 
   it.each([
@@ -34,10 +35,32 @@ describe('formatNumber', () => {
     expect(formatNumber(value)).toBe('NaN')
   })
 
-  it('returns NaN instead of throwing on invalid options or locale', () => {
+  it('returns NaN instead of throwing on invalid options', () => {
     expect(formatNumber(1, { maximumFractionDigits: 500 })).toBe('NaN')
     expect(formatNumber(1, { style: 'currency' })).toBe('NaN')
-    expect(formatNumber(1, undefined, 'not a locale!')).toBe('NaN')
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes the digits as formatNumber does in every language, the sign as the language does', () => {
+    expect(formatPercent(0.125, 'en')).toBe('12,5%')
+    expect(formatPercent(0.125, 'nl')).toBe('12,5%')
+    expect(formatPercent(0.125, 'fr')).toBe('12,5\u00a0%')
+    expect(formatPercent(0.02, 'de')).toBe('2\u00a0%')
+    for (const lang of supportedLanguages) {
+      expect(formatPercent(12.5, lang).startsWith(formatNumber(1250))).toBe(true)
+    }
+  })
+
+  it('rounds to two decimals by default, or as asked, without binary noise', () => {
+    expect(formatPercent(0.035, 'en')).toBe('3,5%')
+    expect(formatPercent(0.123456, 'en')).toBe('12,35%')
+    expect(formatPercent(0.123456, 'en', 0)).toBe('12%')
+  })
+
+  it('returns NaN for what is not a number', () => {
+    expect(formatPercent('abc', 'fr')).toBe('NaN')
+    expect(formatPercent(null, 'en')).toBe('NaN')
   })
 })
 

@@ -3,6 +3,7 @@ import deMessages from '../../../messages/de.json'
 import enMessages from '../../../messages/en.json'
 import frMessages from '../../../messages/fr.json'
 import nlMessages from '../../../messages/nl.json'
+import { formatNumber } from './number-format'
 import { formatAmount, formatPrice, type PriceTexts } from './price-format'
 
 const nl: PriceTexts = { startingFrom: 'vanaf', priceOnRequest: 'Prijs op aanvraag' }
@@ -14,6 +15,11 @@ describe('formatAmount', () => {
     expect(formatAmount(349000)).toBe('€ 349.000')
     expect(formatAmount(950)).toBe('€ 950')
     expect(formatAmount(0)).toBe('€ 0')
+  })
+
+  it('writes its digits as formatNumber writes every other number', () => {
+    expect(formatAmount(1250)).toBe(`€ ${formatNumber(1250)}`)
+    expect(formatAmount(1250.5)).toBe(`€ ${formatNumber(1250.5, { minimumFractionDigits: 2 })}`)
   })
 
   it('shows cents only when there are any', () => {

@@ -1,4 +1,4 @@
-import { parseNumber } from './number-format'
+import { formatNumber, parseNumber } from './number-format'
 
 /** PriceUnit 7 in the CRM means the price is a "starting from" price (specification §9). */
 export const startingFromUnit = 7
@@ -30,17 +30,18 @@ export type PriceOptions = {
 }
 
 /**
- * An amount in the Belgian Dutch format with the euro prefix: '€ 1.250.000', '-€ 500',
- * '€ 1.250,50'. Anything that is not a number counts as 0 (specification §9). The minus goes
- * before the prefix so a custom prefix ('EUR ') still reads naturally.
+ * An amount in the site's number format (Belgian Dutch, `formatNumber`) with the euro prefix:
+ * '€ 1.250.000', '-€ 500', '€ 1.250,50', in every language. Anything that is not a number counts
+ * as 0 (specification §9). The minus goes before the prefix so a custom prefix ('EUR ') still
+ * reads naturally.
  */
 export function formatAmount(value: unknown, prefix = '€ '): string {
   const amount = parseNumber(value) ?? 0
   const digits = Number.isInteger(amount) ? 0 : 2
-  const text = new Intl.NumberFormat('nl-BE', {
+  const text = formatNumber(Math.abs(amount), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(Math.abs(amount))
+  })
   return (amount < 0 ? '-' : '') + prefix + text
 }
 

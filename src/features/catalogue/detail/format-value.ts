@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/i18n/languages'
 import { epcLabels, epcLabelText, type EpcLabel } from '@/lib/belgium/epc'
+import { dateLocale } from '@/lib/format/date-locale'
 import { formatNumber, parseNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import type { FieldDefinition } from './sections'
@@ -10,9 +11,6 @@ export type DetailTexts = {
   has: (key: string) => boolean
 }
 
-/** The number locale of a language in Belgium: 1.250 in nl/fr/de, 1,250 in en. */
-export const numberLocale = (lang: Language) => `${lang}-BE`
-
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const safeKey = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -21,7 +19,7 @@ export function formatDate(value: string, lang: Language): string {
   if (!isoDate.test(value)) return value
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(numberLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     date,
   )
 }
@@ -49,9 +47,8 @@ export function formatFieldValue(
   value: unknown,
   { lang, texts }: { lang: Language; texts: DetailTexts },
 ): string {
-  const locale = numberLocale(lang)
   const number = parseNumber(value)
-  const numeric = (options?: Intl.NumberFormatOptions) => formatNumber(number, options, locale)
+  const numeric = (options?: Intl.NumberFormatOptions) => formatNumber(number, options)
   const unit = (key: string) =>
     number === null ? '' : texts.t(`units.${key}`, { value: numeric({ maximumFractionDigits: 2 }) })
   switch (definition.format) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { formatAmount } from '@/lib/format/price-format'
-import { numberLocale } from './format-value'
+import { formatNumber } from '@/lib/format/number-format'
 import { unitStatus } from './project-units'
 import type { ProjectView } from './types'
 import styles from './detail.module.css'
@@ -18,7 +18,6 @@ export async function ProjectPriceList({
     getTranslations({ locale: lang, namespace: 'catalogue.project' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
   ])
-  const numbers = new Intl.NumberFormat(numberLocale(lang))
   const floorName = (floor: string) => (floor.trim() === '0' ? t('groundFloor') : floor)
   return (
     <section className={styles.section} aria-labelledby="project-price-list">
@@ -61,10 +60,10 @@ export async function ProjectPriceList({
                         {t(`unitStatus.${status}`)}
                       </span>
                     </td>
-                    <td>{unit.bedrooms !== null ? numbers.format(unit.bedrooms) : '–'}</td>
+                    <td>{unit.bedrooms !== null ? formatNumber(unit.bedrooms) : '–'}</td>
                     <td className={styles.amount}>
                       {unit.surface !== null
-                        ? d('units.area', { value: numbers.format(unit.surface) })
+                        ? d('units.area', { value: formatNumber(unit.surface) })
                         : '–'}
                     </td>
                     <td>{floorName(unit.floor)}</td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
+import { formatPercent } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import {
   estimatePurchaseCosts,
@@ -8,7 +9,7 @@ import {
   type PurchaseCostLine,
 } from '@/lib/belgium/purchase-costs'
 import type { Region } from '@/lib/belgium/region'
-import { formatDate, numberLocale } from './format-value'
+import { formatDate } from './format-value'
 import styles from './detail.module.css'
 
 export type PurchaseCostInput = {
@@ -47,10 +48,6 @@ export async function PurchaseCostTable({
   if (!first) return null
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.purchaseCosts' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail.purchaseCosts' })
-  const percent = new Intl.NumberFormat(numberLocale(lang), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  })
   // An amount never breaks after its euro sign (the phone's narrow columns did that).
   const money = (value: number) => <span className={styles.amount}>{formatAmount(value)}</span>
   const cell = (line: PurchaseCostLine | undefined): ReactNode => {
@@ -59,7 +56,7 @@ export async function PurchaseCostTable({
     if (line.key === 'registrationDuties') {
       const rate = (
         <>
-          {amount} ({percent.format(line.rate)})
+          {amount} ({formatPercent(line.rate, lang)})
         </>
       )
       return line.abatement > 0 ? (
@@ -73,7 +70,7 @@ export async function PurchaseCostTable({
     if (line.key === 'vat') {
       return (
         <>
-          {amount} ({percent.format(line.rate)})
+          {amount} ({formatPercent(line.rate, lang)})
         </>
       )
     }

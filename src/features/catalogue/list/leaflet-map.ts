@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import type * as Leaflet from 'leaflet'
+import { formatNumber } from '@/lib/format/number-format'
 import type { MapMarker } from './map-markers'
 import styles from './property-map.module.css'
 
@@ -30,7 +31,6 @@ export type MapOptions = {
   tilesUrl: string
   attribution: string
   texts: MapTexts
-  locale: string
   /** Says something in the map's live region (for screen readers); '' clears it. */
   announce: (text: string) => void
 }
@@ -53,7 +53,7 @@ const escapeHtml = (text: string) =>
 export function mountMap(
   L: LeafletModule,
   element: HTMLElement,
-  { markers, tilesUrl, attribution, texts, locale, announce }: MapOptions,
+  { markers, tilesUrl, attribution, texts, announce }: MapOptions,
 ): () => void {
   const map = L.map(element, { zoomControl: false, scrollWheelZoom: false })
   // The page scrolls with the wheel until the visitor starts using the map.
@@ -69,13 +69,12 @@ export function mountMap(
   })
   L.tileLayer(tilesUrl, { maxZoom: 19 }).addTo(map)
 
-  const numbers = new Intl.NumberFormat(locale)
   const group = L.markerClusterGroup({
     showCoverageOnHover: false,
     chunkedLoading: true,
     maxClusterRadius: 60,
     iconCreateFunction: (cluster) => {
-      const count = numbers.format(cluster.getChildCount())
+      const count = formatNumber(cluster.getChildCount())
       return L.divIcon({
         className: `${styles.cluster} map-cluster`,
         html:
@@ -140,14 +139,14 @@ export function mountMap(
     const cluster = opened
     opened = undefined
     focusFirst(cluster.getAllChildMarkers())
-    announce(texts.clusterOpened.replace('{count}', numbers.format(cluster.getChildCount())))
+    announce(texts.clusterOpened.replace('{count}', formatNumber(cluster.getChildCount())))
   })
   // At the deepest zoom the plugin spreads a cluster's markers around it instead.
   group.on('spiderfied', ({ markers: spread }) => {
     if (!opened) return
     opened = undefined
     focusFirst(spread)
-    announce(texts.clusterSpread.replace('{count}', numbers.format(spread.length)))
+    announce(texts.clusterSpread.replace('{count}', formatNumber(spread.length)))
   })
   map.addLayer(group)
 

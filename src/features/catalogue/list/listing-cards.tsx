@@ -5,6 +5,7 @@ import { priceLabels } from '@/features/catalogue/detail/price-labels.server'
 import { closedStatus, priceText } from '@/features/catalogue/detail/price-text'
 import { propertyUrl } from '@/lib/routing/property-url'
 import { epcLabelText } from '@/lib/belgium/epc'
+import { formatNumber } from '@/lib/format/number-format'
 import { imageSizes } from '@/features/catalogue/media/image-variants'
 import { ListingImage } from '@/features/catalogue/media/listing-image'
 import type { ListingCard } from '@/features/catalogue/search/listing-card'
@@ -79,7 +80,9 @@ export async function ListingCards({
                 {item.bedrooms !== null && item.bedrooms > 0 && (
                   <li>{t('bedroomCount', { count: item.bedrooms })}</li>
                 )}
-                {item.livingArea !== null && <li>{t('area', { area: item.livingArea })}</li>}
+                {item.livingArea !== null && (
+                  <li>{t('area', { area: formatNumber(item.livingArea) })}</li>
+                )}
                 {item.epcLabel && <li>{t('epcLabel', { label: epcLabelText(item.epcLabel) })}</li>}
               </ul>
             </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
+import { formatNumber } from '@/lib/format/number-format'
 import { db } from '@/server/db/client'
 import { priceLabels } from '@/features/catalogue/detail/price-labels.server'
 import type { SearchGoal } from '@/features/catalogue/search/search-filters'
@@ -47,8 +48,15 @@ export async function MapView({
     <>
       {(capped || withoutAddress > 0) && (
         <div className={styles.notes}>
-          {capped && <p>{t('capped', { count: maxMapPoints })}</p>}
-          {withoutAddress > 0 && <p>{t('withoutAddress', { count: withoutAddress })}</p>}
+          {capped && <p>{t('capped', { count: formatNumber(maxMapPoints) })}</p>}
+          {withoutAddress > 0 && (
+            <p>
+              {t('withoutAddress', {
+                count: withoutAddress,
+                countText: formatNumber(withoutAddress),
+              })}
+            </p>
+          )}
         </div>
       )}
       {markers.length > 0 && (
@@ -60,7 +68,6 @@ export async function MapView({
             markers={markers}
             tilesUrl={config.map.tilesUrl}
             attribution={config.map.attribution}
-            locale={lang}
             texts={{
               region: t('region'),
               zoomIn: t('zoomIn'),

@@ -20,13 +20,11 @@ export function PropertyMap({
   tilesUrl,
   attribution,
   texts,
-  locale,
 }: {
   markers: MapMarker[]
   tilesUrl: string
   attribution: string
   texts: MapTexts
-  locale: string
 }) {
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
@@ -56,7 +54,6 @@ export function PropertyMap({
         tilesUrl,
         attribution,
         texts,
-        locale,
         announce: setAnnouncement,
       })
       setState('ready')
@@ -68,7 +65,7 @@ export function PropertyMap({
       cancelled = true
       unmount?.()
     }
-  }, [markers, tilesUrl, attribution, texts, locale])
+  }, [markers, tilesUrl, attribution, texts])
 
   return (
     <div className={styles.frame}>

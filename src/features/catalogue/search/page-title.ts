@@ -1,10 +1,12 @@
+import { formatNumber } from '@/lib/format/number-format'
+
 /**
  * The translator of the `catalogue.search` messages, as next-intl's `getTranslations` or
  * `useTranslations('catalogue.search')` give it.
  */
 export type PagingTitleTranslator = (
   key: 'pagingTitle',
-  values: { page: number; pages: number; count: number },
+  values: { page: number; pages: number; count: number; countText: string },
 ) => string
 
 /**
@@ -19,5 +21,10 @@ export function pagingTitle(
   t: PagingTitleTranslator,
 ): string {
   const pages = Math.max(1, pageCount)
-  return t('pagingTitle', { page: Math.min(Math.max(1, page), pages), pages, count: total })
+  return t('pagingTitle', {
+    page: Math.min(Math.max(1, page), pages),
+    pages,
+    count: total,
+    countText: formatNumber(total),
+  })
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import type { ViewCounters } from './statistics'
 import styles from './portal.module.css'
@@ -6,7 +7,6 @@ import styles from './portal.module.css'
 /** Views today, this week, this month and in total (specification §3 "Visit counters"). */
 export async function Counters({ counters, lang }: { counters: ViewCounters; lang: Language }) {
   const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.counters' })
-  const number = new Intl.NumberFormat(lang)
   const items = [
     ['today', counters.today],
     ['week', counters.week],
@@ -20,7 +20,7 @@ export async function Counters({ counters, lang }: { counters: ViewCounters; lan
         {items.map(([key, value]) => (
           <div key={key} className={styles.counter}>
             <dt>{t(key)}</dt>
-            <dd data-counter={key}>{number.format(value)}</dd>
+            <dd data-counter={key}>{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import { historyFilters, type HistoryFilter, type HistoryPage, type HistoryRow } from './history'
 import styles from './portal.module.css'
@@ -111,7 +112,14 @@ export async function HistoryTable({
         </div>
       )}
       <nav aria-label={t('pages')} className={styles.paging}>
-        <p>{t('page', { page: history.page, pages: history.pages, count: history.total })}</p>
+        <p>
+          {t('page', {
+            page: history.page,
+            pages: history.pages,
+            count: history.total,
+            countText: formatNumber(history.total),
+          })}
+        </p>
         <ul>
           {history.page > 1 && (
             <li>

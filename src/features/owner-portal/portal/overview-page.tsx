@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { db } from '@/server/db/client'
@@ -41,7 +42,12 @@ export async function OverviewPage({ lang }: { lang: Language }) {
                   {t('reference', { reference: property.reference })}
                 </p>
                 <p>{t('status', { status: property.status })}</p>
-                <p>{t('totalViews', { count: property.totalViews })}</p>
+                <p>
+                  {t('totalViews', {
+                    count: property.totalViews,
+                    countText: formatNumber(property.totalViews),
+                  })}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import type { DayFigures } from './statistics'
 import styles from './portal.module.css'
@@ -39,7 +40,6 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
     month: 'long',
     timeZone: 'Europe/Brussels',
   })
-  const number = new Intl.NumberFormat(lang)
   const first = days[0]
   const last = days.at(-1)
   if (!first || !last) return null
@@ -57,13 +57,18 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
     )
     .join(' ')
   const peak = days.reduce((best, d) => (d.views > best.views ? d : best), first)
+  const views = days.reduce((sum, d) => sum + d.views, 0)
+  const requests = days.reduce((sum, d) => sum + d.requests, 0)
   const summary = t('summary', {
     from: long.format(dayDate(first.day)),
     to: long.format(dayDate(last.day)),
-    views: days.reduce((sum, d) => sum + d.views, 0),
-    requests: days.reduce((sum, d) => sum + d.requests, 0),
+    views,
+    viewsText: formatNumber(views),
+    requests,
+    requestsText: formatNumber(requests),
     peakDay: weekday.format(dayDate(peak.day)),
     peakViews: peak.views,
+    peakViewsText: formatNumber(peak.views),
   })
 
   return (
@@ -100,10 +105,10 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
               className={styles.grid}
             />
             <text x={margin.left - 6} y={yViews(viewsTop * share) + 4} textAnchor="end">
-              {number.format(viewsTop * share)}
+              {formatNumber(viewsTop * share)}
             </text>
             <text x={width - margin.right + 6} y={yRequests(requestsTop * share) + 4}>
-              {number.format(requestsTop * share)}
+              {formatNumber(requestsTop * share)}
             </text>
           </g>
         ))}
@@ -162,8 +167,8 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
                   <th scope="row">
                     <time dateTime={d.day}>{long.format(dayDate(d.day))}</time>
                   </th>
-                  <td>{number.format(d.views)}</td>
-                  <td>{number.format(d.requests)}</td>
+                  <td>{formatNumber(d.views)}</td>
+                  <td>{formatNumber(d.requests)}</td>
                 </tr>
               ))}
             </tbody>

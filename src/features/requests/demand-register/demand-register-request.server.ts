@@ -2,6 +2,7 @@ import 'server-only'
 import { asc, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import { resolveZones, zonesSchema } from '@/features/demand-alerts/zones/zones'
 import type { Language } from '@/lib/i18n/languages'
@@ -39,7 +40,7 @@ type Translator = Awaited<ReturnType<typeof translatorFor>>
 /** '€ 200.000 – € 350.000', 'from 2', 'up to 3', or nothing when neither bound is set. */
 function rangeText(t: Translator, range: DemandRange, min?: number, max?: number) {
   if (min === undefined && max === undefined) return undefined
-  const show = (value: number) => (range === 'price' ? formatAmount(value) : String(value))
+  const show = (value: number) => (range === 'price' ? formatAmount(value) : formatNumber(value))
   if (min !== undefined && max !== undefined) {
     return min === max ? show(min) : `${show(min)} – ${show(max)}`
   }

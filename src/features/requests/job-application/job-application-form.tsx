@@ -6,6 +6,7 @@ import { PrivacyNote } from '@/lib/forms/components/privacy-note'
 import { RequestForm } from '@/lib/forms/components/request-form'
 import { cvAccept } from '@/lib/forms/uploads/cv-file'
 import { maxUploadMegabytes } from '@/lib/forms/uploads/upload-limits'
+import { formatNumber } from '@/lib/format/number-format'
 import { cvRetentionMonths } from './cv-retention'
 import { submitJobApplication } from './job-application-actions'
 import { applicationKinds, jobApplicationSchema } from './job-application-schema'
@@ -51,9 +52,11 @@ export function JobApplicationForm({
         name="cv"
         required
         accept={cvAccept}
-        hint={upload('hint', { maxMegabytes: maxUploadMegabytes })}
+        hint={upload('hint', { maxMegabytes: formatNumber(maxUploadMegabytes) })}
       />
-      <p className={styles.retention}>{t('retention', { months: cvRetentionMonths })}</p>
+      <p className={styles.retention}>
+        {t('retention', { months: formatNumber(cvRetentionMonths) })}
+      </p>
       <PrivacyNote href={privacyHref} />
     </RequestForm>
   )

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor } from '@/lib/i18n/server-translator'
+import { formatNumber } from '@/lib/format/number-format'
 import { env } from '@/lib/env.server'
 import { formSubmissions } from '@/server/db/schema'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
@@ -15,9 +16,7 @@ type StoredCv = { filename: string; kind: string; bytes: number }
 
 async function summary(lang: Language, input: JobApplicationInput, cv: StoredCv) {
   const t = await translatorFor(lang)
-  const kilobytes = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(
-    Math.max(1, Math.round(cv.bytes / 1024)),
-  )
+  const kilobytes = formatNumber(Math.max(1, Math.round(cv.bytes / 1024)))
   return [
     ...personLines(t, input),
     {
@@ -73,7 +72,9 @@ export const jobApplicationRequest: RequestSpec<typeof jobApplicationSchema> = {
         agency: agencyOf(await getSiteConfig()),
         summary: (lang) => summary(lang, input, cv),
         attachments: [attachment],
-        visitorNotes: [visitorT('jobApplication.mail.retention', { months: cvRetentionMonths })],
+        visitorNotes: [
+          visitorT('jobApplication.mail.retention', { months: formatNumber(cvRetentionMonths) }),
+        ],
       })
     } catch (error) {
       await removeStoredUpload(DATA_DIR, attachment)

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { closedStatus } from '@/features/catalogue/detail/price-text'
 import { unitStatus } from '@/features/catalogue/detail/project-units'
 import type { ProjectView, PropertyView } from '@/features/catalogue/detail/types'
+import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
@@ -194,7 +195,7 @@ export async function ProjectRequests({ project, lang }: { project: ProjectView;
       value: String(unit.id),
       label: [
         unit.name,
-        unit.surface !== null ? units('area', { value: String(unit.surface) }) : '',
+        unit.surface !== null ? units('area', { value: formatNumber(unit.surface) }) : '',
         unit.price !== null ? formatAmount(unit.price) : '',
       ]
         .filter(Boolean)

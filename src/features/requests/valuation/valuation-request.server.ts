@@ -4,6 +4,7 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { translatorFor } from '@/lib/i18n/server-translator'
+import { formatNumber } from '@/lib/format/number-format'
 import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
 import { propertyTypes } from '@/server/db/schema'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
@@ -30,7 +31,7 @@ async function propertyLines(
     ...optionalLine(t('valuationForm.bedrooms'), input.bedrooms),
     ...optionalLine(
       t('valuationForm.livingArea'),
-      input.livingArea === undefined ? undefined : `${input.livingArea} m²`,
+      input.livingArea === undefined ? undefined : `${formatNumber(input.livingArea)} m²`,
     ),
     ...optionalLine(
       t('valuationForm.condition'),

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { uploadErrorCodes, type UploadErrorCode } from '@/lib/forms/uploads/cv-file'
 import { maxUploadMegabytes } from '@/lib/forms/uploads/upload-limits'
+import { formatNumber } from '@/lib/format/number-format'
 import type { FieldErrorCode } from '@/lib/forms/form-state'
 
 const isUploadErrorCode = (code: FieldErrorCode): code is UploadErrorCode =>
@@ -16,6 +17,6 @@ export function useFieldErrorText() {
   const upload = useTranslations('upload.errors')
   return (code: FieldErrorCode, label: string) =>
     isUploadErrorCode(code)
-      ? upload(code, { maxMegabytes: maxUploadMegabytes })
+      ? upload(code, { maxMegabytes: formatNumber(maxUploadMegabytes) })
       : forms(code, { field: label })
 }

@@ -1,9 +1,10 @@
-import type { Language } from '@/lib/i18n/languages'
+import { formatNumber } from '@/lib/format/number-format'
+import { formatAmount } from '@/lib/format/price-format'
 import type { Facts } from './listing-facts'
 import type { ListingPlan } from './listing-plan'
 import type { Rng } from './prng'
 import { propertyType, type TypeGrammar } from './property-types'
-import { capitalize, demonstrative, each, facing, formatNumber, type Text } from './words'
+import { capitalize, demonstrative, each, facing, type Text } from './words'
 
 type Context = {
   plan: ListingPlan
@@ -15,7 +16,7 @@ type Context = {
   lifeAnnuityRent?: number
 }
 
-const m2 = (value: number | null, lang: Language) => `${formatNumber(value ?? 0, lang)} m²`
+const m2 = (value: number | null) => `${formatNumber(value ?? 0)} m²`
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 function opening({ plan, facts, grammar, names }: Context, rng: Rng): Text {
@@ -61,7 +62,7 @@ function opening({ plan, facts, grammar, names }: Context, rng: Rng): Text {
 function layout({ facts }: Context): Text {
   if (facts.kind === 'land') {
     return each((lang) => {
-      const [plot, front] = [m2(facts.plotArea, lang), formatNumber(facts.frontWidth ?? 0, lang)]
+      const [plot, front] = [m2(facts.plotArea), formatNumber(facts.frontWidth ?? 0)]
       return {
         en: `The plot of ${plot} has a street frontage of ${front} m.`,
         nl: `Het perceel van ${plot} heeft een straatbreedte van ${front} m.`,
@@ -83,7 +84,7 @@ function layout({ facts }: Context): Text {
   }
   if (facts.kind === 'business') {
     return each((lang) => {
-      const area = m2(facts.area, lang)
+      const area = m2(facts.area)
       return {
         en: `The ${area} of floor space can be laid out freely and suits many activities.`,
         nl: `De ${area} vloeroppervlakte is vrij indeelbaar en geschikt voor diverse activiteiten.`,
@@ -94,7 +95,7 @@ function layout({ facts }: Context): Text {
   }
   const [beds, baths] = [facts.bedrooms ?? 0, facts.bathrooms ?? 1]
   return each((lang) => {
-    const living = m2(facts.livingArea, lang)
+    const living = m2(facts.livingArea)
     if (!beds) {
       return {
         en: `Its ${living} are cleverly laid out, ideal for a student or a first home.`,
@@ -116,7 +117,7 @@ function outside({ facts }: Context): Text | null {
   const dir = facing[facts.orientation]
   if (facts.hasGarden && facts.gardenArea) {
     return each((lang) => {
-      const [area, d] = [m2(facts.gardenArea, lang), dir[lang]]
+      const [area, d] = [m2(facts.gardenArea), dir[lang]]
       return {
         en: `The ${d}-facing garden of about ${area} offers plenty of privacy.`,
         nl: `De tuin van ongeveer ${area} op het ${d} biedt veel privacy.`,
@@ -127,7 +128,7 @@ function outside({ facts }: Context): Text | null {
   }
   if (facts.hasTerrace && facts.terraceArea) {
     return each((lang) => {
-      const [area, d] = [m2(facts.terraceArea, lang), dir[lang]]
+      const [area, d] = [m2(facts.terraceArea), dir[lang]]
       return {
         en: `A ${d}-facing terrace of ${area} extends the living area.`,
         nl: `Een terras van ${area} op het ${d} verlengt de leefruimte.`,
@@ -153,7 +154,7 @@ function closing({ plan, facts, project, lifeAnnuityRent }: Context, rng: Rng): 
   }
   if (lifeAnnuityRent) {
     return each((lang) => {
-      const rent = `€ ${formatNumber(lifeAnnuityRent, lang)}`
+      const rent = formatAmount(lifeAnnuityRent)
       return {
         en: `Sold as an occupied life annuity: the asking price is the lump sum, followed by an indexed monthly annuity of ${rent}.`,
         nl: `Verkocht op lijfrente met voorbehoud van vruchtgebruik: de vraagprijs is het boeket, daarna een geïndexeerde maandelijkse rente van ${rent}.`,

@@ -1,17 +1,10 @@
 import type { Language } from '@/lib/i18n/languages'
+import { formatNumber } from '@/lib/format/number-format'
 import type { Facts } from './listing-facts'
 import type { ListingPlan } from './listing-plan'
 import type { Rng } from './prng'
 import { propertyType, typeIds } from './property-types'
-import {
-  capitalize,
-  each,
-  features,
-  formatNumber,
-  inflect,
-  type AdjectiveName,
-  type Text,
-} from './words'
+import { capitalize, each, features, inflect, type AdjectiveName, type Text } from './words'
 
 type Feature = keyof typeof features
 
@@ -63,7 +56,7 @@ export function titleFor(plan: ListingPlan, facts: Facts, names: Text, rng: Rng)
       const [adj, noun, m2, city] = [
         adjective[lang],
         grammar.noun[lang],
-        formatNumber(surface ?? 0, lang),
+        formatNumber(surface ?? 0),
         names[lang],
       ]
       if (lang === 'fr') return capitalize(`${noun} ${adj} de ${m2} m² à ${city}`)

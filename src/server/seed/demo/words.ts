@@ -90,12 +90,6 @@ export const facing: Record<Direction, Text> = {
   NW: { en: 'north-west', nl: 'noordwesten', fr: 'nord-ouest', de: 'Nordwesten' },
 }
 
-const numberLocales: Text = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' }
-
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(numberLocales[lang]).format(value)
-}
-
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Builds a text by running one template per language. */
