@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { ConsentDialog } from '@/features/consent/consent-dialog'
+import { ConsentDialog } from '@/features/consent'
 import { Footer } from './footer'
 import { Header } from './header'
 import { RememberLanguage } from './remember-language'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import { StandalonePage } from '@/features/shell/standalone-page'
+import { StandalonePage } from '@/features/shell'
 import type { ModeratedTestimonial, TestimonialStatus } from './moderation.server'
 import { moderationLinkDays, type ModerationDecision } from './moderation-token'
 import styles from './testimonials.module.css'

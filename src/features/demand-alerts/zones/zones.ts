@@ -1,10 +1,6 @@
 import postalCodes from '@/lib/belgium/be-postal-codes.json'
 import { placeKey } from '@/lib/belgium/place-key'
-import {
-  postalCodesNamed,
-  postalPlaces,
-  type PostalPlace,
-} from '@/features/catalogue/search/postal-places'
+import { postalCodesNamed, postalPlaces, type PostalPlace } from '@/features/catalogue'
 import type { Language } from '@/lib/i18n/languages'
 import { zoneErrors, zoneTokensSchema } from './zone-tokens'
 

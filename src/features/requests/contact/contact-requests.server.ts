@@ -1,6 +1,6 @@
 import 'server-only'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
+import { subscribeToNewsletter } from '@/features/newsletter/server'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'

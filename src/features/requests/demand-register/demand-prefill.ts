@@ -1,4 +1,4 @@
-import type { SearchState } from '@/features/catalogue/search/search-params'
+import type { SearchState } from '@/features/catalogue'
 import type { FormValues } from '@/lib/forms/form-state'
 import { demandGoals } from './demand-register-schemas'
 

@@ -1,8 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { splitZones } from '@/features/demand-alerts/zones/zone-tokens'
-import { ZonePicker } from '@/features/demand-alerts/zones/zone-picker'
-import type { ChosenZone, ZonePickerTexts } from '@/features/demand-alerts/zones/zone-picker-texts'
+import {
+  splitZones,
+  ZonePicker,
+  type ChosenZone,
+  type ZonePickerTexts,
+} from '@/features/demand-alerts'
 import {
   ChoiceGroup,
   Checkbox,

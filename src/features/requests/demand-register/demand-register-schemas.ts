@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zoneTokensSchema } from '@/features/demand-alerts/zones/zone-tokens'
+import { zoneTokensSchema } from '@/features/demand-alerts'
 import {
   checkbox,
   choice,

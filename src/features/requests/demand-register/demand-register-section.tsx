@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { zonePickerProps } from '@/features/demand-alerts/zones/zone-picker-texts.server'
+import { zonePickerProps } from '@/features/demand-alerts/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { FormMessages } from '@/lib/forms/form-messages'

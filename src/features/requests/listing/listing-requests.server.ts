@@ -1,6 +1,5 @@
 import 'server-only'
-import { formatDate } from '@/features/catalogue/detail/format-value'
-import { unitStatus } from '@/features/catalogue/detail/project-units'
+import { formatDate, unitStatus } from '@/features/catalogue'
 import { formatAmount } from '@/lib/format/price-format'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { translatorFor } from '@/lib/i18n/server-translator'

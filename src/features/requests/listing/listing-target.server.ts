@@ -3,17 +3,18 @@ import type { FormState } from '@/lib/forms/form-state'
 import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { isRegion, type Region } from '@/lib/belgium/region'
-import { parseDetails } from '@/features/catalogue/detail/load-property.server'
-import { closedStatus, type ClosedStatus } from '@/features/catalogue/detail/price-text'
-import { propertyUrl } from '@/lib/routing/property-url'
+import { parseDetails } from '@/features/catalogue/server'
 import {
+  closedStatus,
+  type ClosedStatus,
   countryCode,
   countryName,
   formatAddress,
   type AddressFields,
-} from '@/features/catalogue/detail/text'
-import type { ProjectView } from '@/features/catalogue/detail/types'
-import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
+  type ProjectView,
+  type PropertyDetails,
+} from '@/features/catalogue'
+import { propertyUrl } from '@/lib/routing/property-url'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { pageHref } from '@/server/routing/page-links.server'

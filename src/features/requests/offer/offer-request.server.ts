@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatDate } from '@/features/catalogue/detail/format-value'
+import { formatDate } from '@/features/catalogue'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor } from '@/lib/i18n/server-translator'

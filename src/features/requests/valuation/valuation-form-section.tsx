@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { rootTypes } from '@/features/catalogue/list/type-options.server'
+import { rootTypes } from '@/features/catalogue/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/server/routing/page-links.server'

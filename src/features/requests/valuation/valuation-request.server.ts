@@ -5,7 +5,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { formatNumber } from '@/lib/format/number-format'
-import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
+import { subscribeToNewsletter } from '@/features/newsletter/server'
 import { propertyTypes } from '@/server/db/schema'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
 import {
