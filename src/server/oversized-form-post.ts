@@ -3,13 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { maxUploadMegabytes, serverActionBodyLimitBytes } from '@/lib/forms/uploads/upload-limits'
+import { escapeHtml } from '@/lib/html/escape-html'
 
 /** Beyond this the body is not worth reading to the end: the connection is cut instead. */
 const drainLimitBytes = 256 * 1024 * 1024
 
 type Texts = { title: string; message: string; back: string }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * A form posted without JavaScript whose body is above the server action limit (a CV over

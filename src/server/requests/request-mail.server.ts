@@ -4,6 +4,7 @@ import type { OutboxAttachment } from '@/server/db/schema'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { formatPhone } from '@/lib/format/phone-format'
+import { escapeHtml } from '@/lib/html/escape-html'
 import type { SubmissionKind } from './submission-kinds'
 import type { Executor } from '@/server/db/types'
 
@@ -40,8 +41,6 @@ export type RequestMail = {
   /** Extra header fields of the confirmation (List-Unsubscribe, RFC 8058). */
   visitorHeaders?: Record<string, string>
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** French puts a space before the colon; the other languages do not. */
 const colon = (lang: Language) => (lang === 'fr' ? ' : ' : ': ')

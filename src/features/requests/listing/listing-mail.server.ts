@@ -6,6 +6,7 @@ import type { PropertyDetails } from '@/features/catalogue/property-details-sche
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { translatorFor } from '@/lib/i18n/server-translator'
+import { escapeHtml } from '@/lib/html/escape-html'
 import type { MailLine, RequestMail } from '@/server/requests/request-mail.server'
 import {
   projectAddress,
@@ -72,8 +73,6 @@ export async function rentalConditions(details: PropertyDetails, lang: Language)
     t('listingForms.rental.signing'),
   ]
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export type FriendMailInput = {
   property: PropertyTarget
