@@ -10,8 +10,8 @@ import type { FormState } from '@/lib/forms/form-state'
 import { formInput, formValues } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { logger } from '@/lib/logger'
+import * as rateLimit from '@/server/rate-limit'
 import { redeemAltcha, pruneAltcha } from './altcha.server'
-import { consumeRateLimits, pruneRateLimits, type RateLimit } from './rate-limit'
 import type { SubmissionKind } from './submission-kinds'
 import type { Transaction } from '@/server/db/types'
 
@@ -127,19 +127,19 @@ export async function processRequest<S extends z.ZodType>(
 
   const person = spec.person(input)
   const { limits } = origin
-  const rateLimits: RateLimit[] = [
-    { key: `form:ip:${origin.ip}`, limit: limits.perIp, windowSeconds: hour },
-    { key: `form:email:${person.email}`, limit: limits.perEmail, windowSeconds: hour },
+  const rateLimits: rateLimit.RateLimit[] = [
+    { key: `form:ip:${origin.ip}`, max: limits.perIp, windowSeconds: hour },
+    { key: `form:email:${person.email}`, max: limits.perEmail, windowSeconds: hour },
     ...(noScript && typeof proof !== 'string'
-      ? [{ key: `form:noscript:${origin.ip}`, limit: limits.noScriptPerIp, windowSeconds: hour }]
+      ? [{ key: `form:noscript:${origin.ip}`, max: limits.noScriptPerIp, windowSeconds: hour }]
       : []),
   ]
   try {
-    if (!(await consumeRateLimits(db(), rateLimits))) {
+    if (!(await rateLimit.consume(db(), rateLimits))) {
       logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: rate limit')
       return refuse({ status: 'refused', errors: {}, formError: 'rateLimited' })
     }
-    if (Math.random() < 0.01) await Promise.all([pruneRateLimits(db()), pruneAltcha(db())])
+    if (Math.random() < 0.01) await Promise.all([rateLimit.prune(db()), pruneAltcha(db())])
 
     const requestId = randomUUID()
     const submissionId = await requestTransaction(async (tx) => {

@@ -6,7 +6,8 @@ import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
 import { sendPasswordLink } from './password-link'
 import { newPasswordSchema } from './password-policy'
 import { resetMail } from './owner-mail'
-import { consume, resetRequestLimits } from './rate-limit'
+import * as rateLimit from '@/server/rate-limit'
+import { resetRequestLimits } from './owner-limits'
 import { hashTokenIdentifier } from './token-identifier'
 import type { Database } from '@/server/db/types'
 
@@ -25,7 +26,8 @@ export async function requestPasswordReset(
   },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase()
-  if (!(await consume(database, resetRequestLimits(input.address, email)))) return
+  await rateLimit.prune(database)
+  if (!(await rateLimit.consume(database, resetRequestLimits(input.address, email)))) return
   await database.transaction(async (tx) => {
     const [found] = await tx
       .select({

@@ -7,7 +7,7 @@ import { translatorFor } from '@/lib/i18n/server-translator'
 import type { FormState } from '@/lib/forms/form-state'
 import { enqueueMail } from '@/server/mail/outbox'
 import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import { consumeRateLimits } from '@/server/requests/rate-limit'
+import * as rateLimit from '@/server/rate-limit'
 import {
   agencyOf,
   personLines,
@@ -137,10 +137,10 @@ export const sendToFriendRequest: RequestSpec<typeof sendToFriendSchema> = {
     const property = await loadPropertyTarget(tx, input.propertyId)
     if (!property) return listingUnavailable
     // Counted in the transaction: only a property actually sent uses up the recipient's quota.
-    const allowed = await consumeRateLimits(tx, [
+    const allowed = await rateLimit.consume(tx, [
       {
         key: `send-to-friend:to:${input.friend.email}`,
-        limit: friendMailsPerDay,
+        max: friendMailsPerDay,
         windowSeconds: 86_400,
       },
     ])
