@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { escapeHtml } from '@/lib/html/escape-html'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The language of a request path's first segment, else English (the path may be anything). */
 export function languageOfPath(pathname: string): Language {

@@ -27,8 +27,8 @@ export function formData(fields: Record<string, string | string[]>): FormData {
  * Sends `fields` with a solved proof of work through the site's request path, from `ip`, with
  * rate limits no test file reaches.
  */
-export async function submitRequest<S extends z.ZodType>(
-  spec: RequestSpec<S>,
+export async function submitRequest<S extends z.ZodType, Found>(
+  spec: RequestSpec<S, Found>,
   fields: Record<string, string | string[]>,
   ip = '203.0.113.20',
 ) {

@@ -9,6 +9,7 @@ import { propertyUrl } from '@/lib/routing/property-url'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { localize } from '@/lib/i18n/multilang'
+import { escapeHtml } from '@/lib/html/escape-html'
 import type { MultiLang } from '@/server/db/schema'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import type { ChangeKind } from './match-demands'
@@ -45,13 +46,6 @@ export type Digest = {
   /** The signed token of the digest's unsubscribe links (unsubscribe.ts). */
   unsubscribeToken: string
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
 
 function createTexts(lang: Language) {
   const messages = catalogues[lang]

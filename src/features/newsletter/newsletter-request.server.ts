@@ -1,13 +1,9 @@
 import 'server-only'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
-import { translatorFor } from '@/lib/i18n/server-translator'
 import { siteOrigin } from '@/lib/site-origin.server'
 import type { RequestSpec } from '@/server/requests/process-request.server'
-import { agencyOf, queueRequestMails } from '@/server/requests/request-mail.server'
 import { newsletterSchema } from './newsletter-schema'
-import { subscribeToNewsletter } from './subscriptions.server'
 import { unsubscribeToken } from './unsubscribe-token'
 
 /**
@@ -30,29 +26,19 @@ export const newsletterRequest: RequestSpec<typeof newsletterSchema> = {
   schema: newsletterSchema,
   person: ({ email }) => ({ email }),
   data: ({ consent }) => ({ consent }),
-  async store(input, { tx, requestId, locale }) {
-    await subscribeToNewsletter(tx, input.email, locale)
-    const config = await getSiteConfig()
+  newsletter: () => true,
+  summary: (input, t) => [
+    { label: t('forms.fields.email'), value: input.email },
+    { label: t('newsletter.consentLabel'), value: t('contactForms.yes') },
+  ],
+  async mail(input, { locale, config, visitorT }) {
     const links = await unsubscribeLinks(input.email, locale, config.defaultLanguage)
-    const t = await translatorFor(locale)
-    await queueRequestMails(tx, {
-      kind: 'newsletter',
-      requestId,
-      locale,
-      person: input,
-      agency: agencyOf(config),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [
-          { label: t('forms.fields.email'), value: input.email },
-          { label: t('newsletter.consentLabel'), value: t('contactForms.yes') },
-        ]
-      },
-      visitorNotes: [t('newsletter.mail.unsubscribe', { url: links.page })],
+    return {
+      visitorNotes: [visitorT('newsletter.mail.unsubscribe', { url: links.page })],
       visitorHeaders: {
         'List-Unsubscribe': `<${links.oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-    })
+    }
   },
 }

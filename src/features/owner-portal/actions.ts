@@ -3,13 +3,13 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
-import { z } from 'zod'
 import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
+import { formInput } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { db } from '@/server/db/client'
 import { ownerAuth } from './auth/auth.server'
-import { requestPasswordReset, resetPassword, type PasswordErrors } from './auth/password-reset'
+import { requestPasswordReset, resetPassword } from './auth/password-reset'
 import {
   applyAuthCookies,
   clientAddress,
@@ -18,6 +18,15 @@ import {
   requireOwner,
 } from './auth/session.server'
 import { signInOwner } from './auth/sign-in'
+import {
+  loginRefusal,
+  loginSchema,
+  resetRequestRefusal,
+  resetRequestSchema,
+  type LoginState,
+  type NewPasswordState,
+  type ResetRequestState,
+} from './forms/owner-form-schemas'
 import { portalHref } from './portal-paths'
 import { ownerPropertyOr404 } from './portal/scoped-property.server'
 
@@ -26,8 +35,6 @@ async function requestLanguage(): Promise<Language> {
   return isSupportedLanguage(locale) ? locale : (await getLanguageSettings()).defaultLanguage
 }
 
-export type LoginState = { error?: 'invalid' | 'limited'; email?: string }
-
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
 /**
@@ -35,9 +42,10 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * gets the one message of specification §8, whatever was wrong.
  */
 export async function logIn(_state: LoginState, form: FormData): Promise<LoginState> {
-  const email = text(form.get('email')).trim()
-  const password = text(form.get('password'))
-  if (!email || !password) return { error: 'invalid', email }
+  const values = formInput(form)
+  const parsed = loginSchema.safeParse(values)
+  if (!parsed.success) return loginRefusal(values)
+  const { email, password } = parsed.data
   const list = await headers()
   const config = await getSiteConfig()
   const result = await signInOwner(db(), ownerAuth(), {
@@ -76,8 +84,6 @@ export async function logOutEverywhere(): Promise<void> {
   await signOutWith(true)
 }
 
-export type ResetRequestState = { sent?: boolean; error?: 'emailInvalid'; email?: string }
-
 // Both answers take at least this long, so the time says nothing about whether the address has an
 // account (decisions.md §4); queueing the e-mail takes a few milliseconds.
 const resetRequestMinimumMs = 400
@@ -88,8 +94,10 @@ export async function requestReset(
   form: FormData,
 ): Promise<ResetRequestState> {
   const started = Date.now()
-  const email = text(form.get('email')).trim()
-  if (!z.email().safeParse(email).success) return { error: 'emailInvalid', email }
+  const values = formInput(form)
+  const parsed = resetRequestSchema.safeParse(values)
+  if (!parsed.success) return resetRequestRefusal(values)
+  const { email } = parsed.data
   const list = await headers()
   const config = await getSiteConfig()
   const origin = siteOrigin()
@@ -104,8 +112,6 @@ export async function requestReset(
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   return { sent: true }
 }
-
-export type NewPasswordState = { errors?: PasswordErrors }
 
 /** Sets the password from a reset or invitation link, then sends the owner to the login page. */
 export async function setNewPassword(

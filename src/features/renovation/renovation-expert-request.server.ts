@@ -1,17 +1,10 @@
 import 'server-only'
 import { createTranslator } from 'next-intl'
 import { epcLabelText } from '@/lib/belgium/epc'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
-import { messagesOf, translatorFor } from '@/lib/i18n/server-translator'
-import { formatNumber } from '@/lib/format/number-format'
-import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import {
-  agencyOf,
-  personLines,
-  queueRequestMails,
-  type MailLine,
-} from '@/server/requests/request-mail.server'
+import { messagesOf } from '@/lib/i18n/server-translator'
+import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
+import { personLines, type MailLine } from '@/server/requests/request-mail.server'
 import {
   calculatorArrayFields,
   renovationExpertSchema,
@@ -19,6 +12,7 @@ import {
 } from './renovation-calculator-schemas'
 import { estimateRenovation, type RenovationEstimate } from './renovation-estimate'
 import { basisDate, expectedLabels, rangeEnds, vatValues } from './renovation-format'
+import { formatNumber } from '@/lib/format/number-format'
 
 /** The estimate of a request whose input the schema accepted, so the model always gives one. */
 function estimateOf(input: RenovationExpertRequest): RenovationEstimate {
@@ -92,7 +86,10 @@ async function basisNotes(lang: Language, estimate: RenovationEstimate): Promise
  * stored with the calculator's input and its estimate; the agency gets every input and the
  * estimate, the visitor a confirmation with the estimate in their language.
  */
-export const renovationExpertRequest: RequestSpec<typeof renovationExpertSchema> = {
+export const renovationExpertRequest: RequestSpec<
+  typeof renovationExpertSchema,
+  RenovationEstimate
+> = {
   kind: 'renovation-expert',
   schema: renovationExpertSchema,
   arrayFields: calculatorArrayFields,
@@ -116,24 +113,18 @@ export const renovationExpertRequest: RequestSpec<typeof renovationExpertSchema>
       },
     }
   },
-  async store(input, { tx, requestId, locale }) {
-    const config = await getSiteConfig()
+  async store(input, { config }) {
     if (input.timeSlot && !config.contactTimeSlots.includes(input.timeSlot)) {
-      return { status: 'invalid', errors: { timeSlot: 'choice' }, values: {} }
+      return refuse({ status: 'invalid', errors: { timeSlot: 'choice' } })
     }
-    const estimate = estimateOf(input)
-    await queueRequestMails(tx, {
-      kind: 'renovation-expert',
-      requestId,
-      locale,
-      person: input,
-      agency: agencyOf(config),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [...personLines(t, input), ...(await calculatorLines(lang, input, estimate))]
-      },
-      agencyNotes: await basisNotes(config.defaultLanguage, estimate),
-      visitorNotes: await basisNotes(locale, estimate),
-    })
+    return estimateOf(input)
   },
+  summary: async (input, t, { lang, found: estimate }) => [
+    ...personLines(t, input),
+    ...(await calculatorLines(lang, input, estimate)),
+  ],
+  mail: async (_input, { found: estimate, config, locale }) => ({
+    agencyNotes: await basisNotes(config.defaultLanguage, estimate),
+    visitorNotes: await basisNotes(locale, estimate),
+  }),
 }

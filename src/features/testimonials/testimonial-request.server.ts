@@ -1,13 +1,12 @@
 import 'server-only'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
-import { translatorFor } from '@/lib/i18n/server-translator'
+import type { Translator } from '@/lib/i18n/server-translator'
 import { env } from '@/lib/env.server'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { testimonials } from '@/server/db/schema'
-import type { RequestSpec } from '@/server/requests/process-request.server'
-import { agencyOf, optionalLine, queueRequestMails } from '@/server/requests/request-mail.server'
+import { type RequestSpec, refuse } from '@/server/requests/process-request.server'
+import { optionalLine, type MailLine } from '@/server/requests/request-mail.server'
 import { moderationLinkDays, moderationToken } from './moderation-token'
 import {
   prepareTestimonialImage,
@@ -27,8 +26,11 @@ export async function moderationUrl(
   return `${siteOrigin()}${page}?token=${token}`
 }
 
-async function summary(lang: Language, input: TestimonialInput, image: string | undefined) {
-  const t = await translatorFor(lang)
+function testimonialLines(
+  t: Translator,
+  input: TestimonialInput,
+  image: string | undefined,
+): MailLine[] {
   return [
     ...optionalLine(t('testimonialForm.name'), input.name),
     ...optionalLine(t('forms.fields.email'), input.email),
@@ -47,7 +49,10 @@ async function summary(lang: Language, input: TestimonialInput, image: string | 
  * when the agency follows the "publish" link of its e-mail (moderation.server.ts). The photo is
  * checked by its content, re-encoded and kept outside the web root.
  */
-export const testimonialRequest: RequestSpec<typeof testimonialSchema> = {
+/** The stored testimonial: what its moderation links sign, and its photo's file name. */
+type StoredTestimonial = { id: number; postedAt: Date; image: string | undefined }
+
+export const testimonialRequest: RequestSpec<typeof testimonialSchema, StoredTestimonial> = {
   kind: 'testimonial',
   schema: testimonialSchema,
   fileFields: ['image'],
@@ -59,67 +64,58 @@ export const testimonialRequest: RequestSpec<typeof testimonialSchema> = {
     website,
     image: image !== undefined,
   }),
-  async store(input, { tx, requestId, locale }) {
+  async store(input, { tx, locale, onFailure }) {
     const { DATA_DIR } = env()
     let image: string | undefined
     if (input.image) {
       const webp = await prepareTestimonialImage(new Uint8Array(await input.image.arrayBuffer()))
-      if (!webp) return { status: 'invalid', errors: { image: 'imageType' }, values: {} }
-      image = await storeTestimonialImage(DATA_DIR, webp)
+      if (!webp) return refuse({ status: 'invalid', errors: { image: 'imageType' } })
+      const stored = await storeTestimonialImage(DATA_DIR, webp)
+      onFailure(() => removeTestimonialImage(DATA_DIR, stored))
+      image = stored
     }
-    try {
-      // Set here rather than by the database, to the millisecond the moderation links carry.
-      const postedAt = new Date()
-      const [row] = await tx
-        .insert(testimonials)
-        .values({
-          name: input.name,
-          comment: input.comment,
-          aboutYou: input.aboutYou,
-          website: input.website,
-          image,
-          locale,
-          status: 'pending',
-          postedAt,
-        })
-        .returning({ id: testimonials.id })
-      const config = await getSiteConfig()
-      const agency = agencyOf(config)
-      const link = (decision: 'approve' | 'reject') =>
-        moderationUrl(
-          moderationToken({ testimonialId: row!.id, postedAt, decision }),
-          agency.language,
-          config.defaultLanguage,
-        )
-      const [approve, reject] = await Promise.all([link('approve'), link('reject')])
-      const agencyT = await translatorFor(agency.language)
-      const visitorT = await translatorFor(locale)
-      await queueRequestMails(tx, {
-        kind: 'testimonial',
-        requestId,
+    // Set here rather than by the database, to the millisecond the moderation links carry.
+    const postedAt = new Date()
+    const [row] = await tx
+      .insert(testimonials)
+      .values({
+        name: input.name,
+        comment: input.comment,
+        aboutYou: input.aboutYou,
+        website: input.website,
+        image,
         locale,
-        person: { firstName: input.name, email: input.email },
-        agency,
-        summary: (lang) => summary(lang, input, image),
-        attachments: image
-          ? [
-              {
-                filename: `${input.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'photo'}.webp`,
-                contentType: 'image/webp',
-                path: `${testimonialImagesFolder}/${image}`,
-              },
-            ]
-          : [],
-        agencyNotes: [
-          agencyT('testimonialForm.mail.moderation', { days: moderationLinkDays }),
-          agencyT('testimonialForm.mail.approve', { url: approve }),
-          agencyT('testimonialForm.mail.reject', { url: reject }),
-        ],
-        visitorNotes: [visitorT('testimonialForm.mail.visitorNote')],
+        status: 'pending',
+        postedAt,
       })
-    } catch (error) {
-      if (image) await removeTestimonialImage(DATA_DIR, image)
-      throw error
+      .returning({ id: testimonials.id })
+    return { id: row!.id, postedAt, image }
+  },
+  summary: (input, t, { found }) => testimonialLines(t, input, found.image),
+  async mail(input, { found, agency, config, agencyT, visitorT }) {
+    const link = (decision: 'approve' | 'reject') =>
+      moderationUrl(
+        moderationToken({ testimonialId: found.id, postedAt: found.postedAt, decision }),
+        agency.language,
+        config.defaultLanguage,
+      )
+    const [approve, reject] = await Promise.all([link('approve'), link('reject')])
+    return {
+      attachments: found.image
+        ? [
+            {
+              filename: `${input.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'photo'}.webp`,
+              contentType: 'image/webp',
+              path: `${testimonialImagesFolder}/${found.image}`,
+            },
+          ]
+        : [],
+      agencyNotes: [
+        agencyT('testimonialForm.mail.moderation', { days: moderationLinkDays }),
+        agencyT('testimonialForm.mail.approve', { url: approve }),
+        agencyT('testimonialForm.mail.reject', { url: reject }),
+      ],
+      visitorNotes: [visitorT('testimonialForm.mail.visitorNote')],
     }
   },
 }

@@ -57,7 +57,3 @@ export type FormState = {
 }
 
 export const initialFormState: FormState = { status: 'idle', errors: {}, values: {} }
-
-export function isFieldErrorCode(value: string): value is FieldErrorCode {
-  return (fieldErrorCodes as readonly string[]).includes(value)
-}

@@ -18,3 +18,5 @@ export async function messagesOf(lang: Language): Promise<Messages> {
 export async function translatorFor(lang: Language) {
   return createTranslator({ locale: lang, messages: await messagesOf(lang) })
 }
+
+export type Translator = Awaited<ReturnType<typeof translatorFor>>

@@ -16,8 +16,8 @@ async function clientIp(): Promise<string> {
  * A form's server action body: refuses with a FormState, or stores the request and sends the
  * visitor to the form's localized thank-you page (`feedbackPath`, e.g. 'feedback/site-contact').
  */
-export async function acceptRequest<S extends z.ZodType>(
-  spec: RequestSpec<S>,
+export async function acceptRequest<S extends z.ZodType, Found>(
+  spec: RequestSpec<S, Found>,
   feedbackPath: string,
   formData: FormData,
 ): Promise<FormState> {

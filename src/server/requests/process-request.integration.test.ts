@@ -4,19 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { altchaProof, formData } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { emailAddress, requiredText } from '@/lib/forms/fields'
+import { seedContent } from '@/server/seed/seed-content'
 import type { RequestSpec } from './process-request.server'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let processRequest: typeof import('./process-request.server').processRequest
-let enqueueMail: typeof import('@/server/mail/outbox').enqueueMail
+let refuse: typeof import('./process-request.server').refuse
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  // The agency the e-mails go to.
+  await seedContent(database.db)
   process.env.DATABASE_URL = database.url
   // A small pool, so a test can have more requests in flight than there are connections.
   process.env.PG_POOL_MAX = '3'
-  ;({ processRequest } = await import('./process-request.server'))
-  ;({ enqueueMail } = await import('@/server/mail/outbox'))
+  ;({ processRequest, refuse } = await import('./process-request.server'))
 })
 
 afterAll(async () => {
@@ -27,29 +29,32 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.pool.query(
-    'truncate form_submissions, outbox_messages, rate_limit_hits, altcha_redeemed cascade',
+    'truncate form_submissions, outbox_messages, rate_limit_hits, altcha_redeemed, newsletter_subscriptions cascade',
   )
 })
 
 const schema = z.object({ name: requiredText(50), email: emailAddress() })
 
-/** A minimal request: stores the submission and one e-mail; `refuse` lets a test refuse in store. */
-function spec(options: { refuse?: boolean; fail?: boolean } = {}): RequestSpec<typeof schema> {
+/**
+ * A minimal request: the submission and its two e-mails (the agency's, the visitor's). `refuse`
+ * refuses in store; `fail` fails while the e-mails are written, after the agency's was queued;
+ * `undone` collects what store asked to undo on failure.
+ */
+function spec(
+  options: { refuse?: boolean; fail?: boolean; newsletter?: boolean; undone?: string[] } = {},
+): RequestSpec<typeof schema> {
   return {
     kind: 'site-contact',
     schema,
     person: ({ email, name }) => ({ email, firstName: name }),
-    async store(input, { tx, requestId, locale }) {
-      await enqueueMail(tx, {
-        idempotencyKey: `test:${requestId}`,
-        kind: 'site-contact',
-        to: 'agency@example.be',
-        subject: `Hello ${input.name}`,
-        text: 'body',
-        language: locale,
-      })
-      if (options.fail) throw new Error('disk full')
-      if (options.refuse) return { status: 'refused', errors: {}, formError: 'full', values: {} }
+    newsletter: () => options.newsletter ?? false,
+    async store(input, { onFailure }) {
+      onFailure(async () => void options.undone?.push(input.name))
+      if (options.refuse) return refuse({ status: 'refused', errors: {}, formError: 'full' })
+    },
+    summary(input, t, { lang }) {
+      if (options.fail && lang === 'nl') throw new Error('disk full')
+      return [{ label: t('forms.fields.firstName'), value: input.name }]
     },
   }
 }
@@ -66,7 +71,7 @@ async function counts() {
 }
 
 describe('processRequest on PostgreSQL', () => {
-  it('stores a valid request with its e-mail in one transaction', async () => {
+  it('stores a valid request with its e-mails in one transaction', async () => {
     const result = await processRequest(
       spec(),
       formData({
@@ -86,7 +91,7 @@ describe('processRequest on PostgreSQL', () => {
       antispam: 'altcha',
     })
     expect(rows[0].data).toMatchObject({ name: 'Lena', email: 'lena@example.com' })
-    expect(await counts()).toEqual({ submissions: 1, mails: 1 })
+    expect(await counts()).toEqual({ submissions: 1, mails: 2 })
   })
 
   it('refuses invalid fields with their codes and the typed values, storing nothing', async () => {
@@ -129,7 +134,7 @@ describe('processRequest on PostgreSQL', () => {
     const once = await altchaProof()
     expect(await refusal({ altcha: once })).toBe('accepted')
     expect(await refusal({ altcha: once })).toBe('captcha')
-    expect(await counts()).toEqual({ submissions: 1, mails: 1 })
+    expect(await counts()).toEqual({ submissions: 1, mails: 2 })
   })
 
   it('accepts a browser without JavaScript within its own stricter limit', async () => {
@@ -184,7 +189,7 @@ describe('processRequest on PostgreSQL', () => {
       perIp,
     )
     expect(second.accepted ? null : second.state.formError).toBe('rateLimited')
-    expect(await counts()).toEqual({ submissions: 3, mails: 3 })
+    expect(await counts()).toEqual({ submissions: 3, mails: 6 })
   })
 
   it('rolls the submission and its e-mail back when storing refuses or fails', async () => {
@@ -195,9 +200,10 @@ describe('processRequest on PostgreSQL', () => {
       origin,
     )
     expect(refused.accepted ? null : refused.state.formError).toBe('full')
+    // The agency's e-mail (in English) is queued, then the visitor's, in Dutch, fails.
     const failed = await processRequest(
       spec({ fail: true }),
-      formData({ ...fields, altcha: await altchaProof() }),
+      formData({ ...fields, locale: 'nl', altcha: await altchaProof() }),
       origin,
     )
     expect(failed.accepted ? null : failed.state.formError).toBe('failed')
@@ -208,15 +214,41 @@ describe('processRequest on PostgreSQL', () => {
     ).toBe(0)
   })
 
+  it('undoes what storing left outside the database when the request is not stored', async () => {
+    const undone: string[] = []
+    const send = async (name: string, options: Parameters<typeof spec>[0]) =>
+      processRequest(
+        spec({ ...options, undone }),
+        formData({ name, email: `${name}@example.com`, locale: 'nl', altcha: await altchaProof() }),
+        origin,
+      )
+    expect((await send('kept', {})).accepted).toBe(true)
+    expect((await send('refused', { refuse: true })).accepted).toBe(false)
+    expect((await send('failed', { fail: true })).accepted).toBe(false)
+    expect(undone).toEqual(['refused', 'failed'])
+  })
+
+  it('subscribes the address to the newsletter with the request, when asked', async () => {
+    const send = async (email: string, newsletter: boolean) =>
+      processRequest(
+        spec({ newsletter }),
+        formData({ name: 'N', email, locale: 'fr', altcha: await altchaProof() }),
+        origin,
+      )
+    await send('yes@example.com', true)
+    await send('no@example.com', false)
+    const { rows } = await database.pool.query('select email, locale from newsletter_subscriptions')
+    expect(rows).toEqual([{ email: 'yes@example.com', locale: 'fr' }])
+  })
+
   it('stays live with more requests at once than the pool has connections', async () => {
     // A store that reads through the pool, as getSiteConfig() does when its copy is older than a
     // few seconds: with every connection held by a transaction waiting for one more, the site froze.
     const { db } = await import('@/server/db/client')
     const reading: RequestSpec<typeof schema> = {
       ...spec(),
-      async store(input, context) {
+      async store() {
         await db().execute(sql`select 1`)
-        return spec().store(input, context)
       },
     }
     const results = await Promise.all(
@@ -229,6 +261,6 @@ describe('processRequest on PostgreSQL', () => {
       ),
     )
     expect(results.filter((result) => result.accepted)).toHaveLength(12)
-    expect(await counts()).toEqual({ submissions: 12, mails: 12 })
+    expect(await counts()).toEqual({ submissions: 12, mails: 24 })
   })
 })

@@ -10,8 +10,19 @@ import type { FormState } from '@/lib/forms/form-state'
 import { formInput, formValues } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { logger } from '@/lib/logger'
+import * as rateLimit from '@/server/rate-limit'
+import { translatorFor, type Translator } from '@/lib/i18n/server-translator'
+import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { redeemAltcha, pruneAltcha } from './altcha.server'
-import { consumeRateLimits, pruneRateLimits, type RateLimit } from './rate-limit'
+import { subscribeToNewsletter } from './newsletter-subscriptions.server'
+import {
+  agencyOf,
+  queueRequestMails,
+  type MailLine,
+  type RequestMail,
+  type RequestMailOptions,
+} from './request-mail.server'
 import type { SubmissionKind } from './submission-kinds'
 import type { Transaction } from '@/server/db/types'
 
@@ -41,9 +52,32 @@ export type StoreContext = {
   /** Unique forever, for e-mail idempotency keys (ids restart after a database reset). */
   requestId: string
   locale: Language
+  /** Read once, before the transaction: `store` needs no pool connection for it. */
+  config: SiteConfig
+  agency: RequestMail['agency']
+  /**
+   * Registers how to undo what `store` did outside the database (a file it wrote), should the
+   * request not be stored after all: refused or failed later on, up to the commit.
+   */
+  onFailure: (undo: () => Promise<void>) => void
 }
 
-export type RequestSpec<S extends z.ZodType> = {
+/** What a request's e-mails are written from, besides its input. */
+export type MailContext<Found> = {
+  /** What the form's `store` found or stored (the listing, the stored CV). */
+  found: Found
+  config: SiteConfig
+  /** The visitor's language. */
+  locale: Language
+  agency: RequestMail['agency']
+}
+
+/**
+ * A visitor request form on the server. `processRequest` validates it, then in one transaction
+ * stores the submission, runs the form's `store`, subscribes the address when the visitor asked for
+ * the newsletter and queues the two e-mails: the agency's and the visitor's confirmation.
+ */
+export type RequestSpec<S extends z.ZodType, Found = void> = {
   kind: SubmissionKind
   schema: S
   arrayFields?: readonly string[]
@@ -53,12 +87,36 @@ export type RequestSpec<S extends z.ZodType> = {
   about?: (input: z.output<S>) => { propertyId?: number; projectId?: number }
   /** What is kept in `form_submissions.data`; by default the whole validated input. */
   data?: (input: z.output<S>) => Record<string, unknown>
+  /** Whether the visitor also asked for the newsletter (a ticked box). */
+  newsletter?: (input: z.output<S>) => boolean
   /**
-   * Stores what else the request needs and queues its e-mails, in the submission's transaction.
-   * Returning a FormState refuses the request (e.g. the appointment slot is full): nothing stays.
+   * Checks what the schema cannot (the listing still on the market, a slot still free) and stores
+   * what else the request needs, in the submission's transaction; what it returns goes to the
+   * e-mails. Returning `refuse(state)` refuses the request: nothing stays.
    */
-  store: (input: z.output<S>, context: StoreContext) => Promise<FormState | void>
+  store?: (input: z.output<S>, context: StoreContext) => Promise<Found | Refusal>
+  /** Every field of the request, labelled with `t` in `lang`: the body of both e-mails. */
+  summary: (
+    input: z.output<S>,
+    t: Translator,
+    context: MailContext<Found> & { lang: Language },
+  ) => MailLine[] | Promise<MailLine[]>
+  /** What the e-mails carry besides the fields: a link, copies, attachments, notes. */
+  mail?: (
+    input: z.output<S>,
+    context: MailContext<Found> & { agencyT: Translator; visitorT: Translator },
+  ) => RequestMailOptions | Promise<RequestMailOptions>
 }
+
+/** A request refused although its fields were right (the slot is full): nothing is stored. */
+export class Refusal extends Error {
+  constructor(readonly state: Omit<FormState, 'values'>) {
+    super('request refused')
+  }
+}
+
+/** What a form's `store` returns to refuse the request with `state`. */
+export const refuse = (state: Omit<FormState, 'values'>) => new Refusal(state)
 
 export type RequestOrigin = {
   ip: string
@@ -86,9 +144,34 @@ function requestTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T
   return transactionSlots(() => db().transaction(work))
 }
 
-class Refusal extends Error {
-  constructor(readonly state: FormState) {
-    super('request refused')
+/** The request's two e-mails, from the form's summary and options, in the caller's transaction. */
+async function queueMails<S extends z.ZodType, Found>(
+  tx: Transaction,
+  spec: RequestSpec<S, Found>,
+  input: z.output<S>,
+  request: { requestId: string; person: SubmissionPerson; context: MailContext<Found> },
+) {
+  const { context } = request
+  const [agencyT, visitorT] = await Promise.all([
+    translatorFor(context.agency.language),
+    translatorFor(context.locale),
+  ])
+  const options = await spec.mail?.(input, { ...context, agencyT, visitorT })
+  await queueRequestMails(tx, {
+    kind: spec.kind,
+    requestId: request.requestId,
+    locale: context.locale,
+    person: request.person,
+    agency: context.agency,
+    summary: async (lang) => spec.summary(input, await translatorFor(lang), { ...context, lang }),
+    ...options,
+  })
+}
+
+/** Undoes, newest first, what a request left outside the database; a failure is only logged. */
+async function undoAll(undos: (() => Promise<void>)[], kind: SubmissionKind) {
+  for (const undo of undos.reverse()) {
+    await undo().catch((err: unknown) => logger.error({ err, kind }, 'undoing a request failed'))
   }
 }
 
@@ -97,54 +180,57 @@ class Refusal extends Error {
  * schema, check the anti-spam proof and the rate limits, then store the submission, what else it
  * needs and its e-mails in one transaction. Only after the commit is the visitor thanked.
  */
-export async function processRequest<S extends z.ZodType>(
-  spec: RequestSpec<S>,
+export async function processRequest<S extends z.ZodType, Found>(
+  spec: RequestSpec<S, Found>,
   formData: FormData,
   origin: RequestOrigin,
 ): Promise<ProcessResult> {
   const values = formValues(formData, spec.arrayFields)
   const requested = formData.get('locale')
   const locale: Language = isSupportedLanguage(requested) ? requested : 'en'
-  const refuse = (state: Omit<FormState, 'values'>): ProcessResult => ({
+  const refused = (state: Omit<FormState, 'values'>): ProcessResult => ({
     accepted: false,
     state: { ...state, values },
   })
 
   const parsed = spec.schema.safeParse(formInput(formData, spec.arrayFields, spec.fileFields))
-  if (!parsed.success) return refuse({ status: 'invalid', errors: fieldErrors(parsed.error) })
+  if (!parsed.success) return refused({ status: 'invalid', errors: fieldErrors(parsed.error) })
   const input = parsed.data as z.output<S>
 
   const honeypot = formData.get('company_fax')
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: honeypot filled')
-    return refuse({ status: 'refused', errors: {}, formError: 'blocked' })
+    return refused({ status: 'refused', errors: {}, formError: 'blocked' })
   }
   const proof = formData.get('altcha')
   const noScript = formData.get('nojs') === '1'
   if ((typeof proof !== 'string' || proof === '') && !noScript) {
-    return refuse({ status: 'refused', errors: {}, formError: 'captcha' })
+    return refused({ status: 'refused', errors: {}, formError: 'captcha' })
   }
 
   const person = spec.person(input)
   const { limits } = origin
-  const rateLimits: RateLimit[] = [
-    { key: `form:ip:${origin.ip}`, limit: limits.perIp, windowSeconds: hour },
-    { key: `form:email:${person.email}`, limit: limits.perEmail, windowSeconds: hour },
+  const rateLimits: rateLimit.RateLimit[] = [
+    { key: `form:ip:${origin.ip}`, max: limits.perIp, windowSeconds: hour },
+    { key: `form:email:${person.email}`, max: limits.perEmail, windowSeconds: hour },
     ...(noScript && typeof proof !== 'string'
-      ? [{ key: `form:noscript:${origin.ip}`, limit: limits.noScriptPerIp, windowSeconds: hour }]
+      ? [{ key: `form:noscript:${origin.ip}`, max: limits.noScriptPerIp, windowSeconds: hour }]
       : []),
   ]
+  const undos: (() => Promise<void>)[] = []
   try {
-    if (!(await consumeRateLimits(db(), rateLimits))) {
+    if (!(await rateLimit.consume(db(), rateLimits))) {
       logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: rate limit')
-      return refuse({ status: 'refused', errors: {}, formError: 'rateLimited' })
+      return refused({ status: 'refused', errors: {}, formError: 'rateLimited' })
     }
-    if (Math.random() < 0.01) await Promise.all([pruneRateLimits(db()), pruneAltcha(db())])
+    if (Math.random() < 0.01) await Promise.all([rateLimit.prune(db()), pruneAltcha(db())])
 
+    const config = await getSiteConfig()
+    const agency = agencyOf(config)
     const requestId = randomUUID()
     const submissionId = await requestTransaction(async (tx) => {
       if (typeof proof === 'string' && proof !== '' && !(await redeemAltcha(tx, proof))) {
-        throw new Refusal({ status: 'refused', errors: {}, formError: 'captcha', values })
+        throw refuse({ status: 'refused', errors: {}, formError: 'captcha' })
       }
       const about = spec.about?.(input) ?? {}
       const [row] = await tx
@@ -166,14 +252,32 @@ export async function processRequest<S extends z.ZodType>(
           antispam: typeof proof === 'string' && proof !== '' ? 'altcha' : 'no-script',
         })
         .returning({ id: formSubmissions.id })
-      const refusal = await spec.store(input, { tx, submissionId: row!.id, requestId, locale })
-      if (refusal) throw new Refusal({ ...refusal, values })
-      return row!.id
+      const submissionId = row!.id
+      const found = spec.store
+        ? await spec.store(input, {
+            tx,
+            submissionId,
+            requestId,
+            locale,
+            config,
+            agency,
+            onFailure: (undo) => undos.push(undo),
+          })
+        : (undefined as Found)
+      if (found instanceof Refusal) throw found
+      if (spec.newsletter?.(input)) await subscribeToNewsletter(tx, person.email, locale)
+      await queueMails(tx, spec, input, {
+        requestId,
+        person,
+        context: { found, config, locale, agency },
+      })
+      return submissionId
     })
     return { accepted: true, submissionId, locale }
   } catch (error) {
-    if (error instanceof Refusal) return { accepted: false, state: error.state }
+    await undoAll(undos, spec.kind)
+    if (error instanceof Refusal) return refused(error.state)
     logger.error({ err: error, kind: spec.kind }, 'storing a request failed')
-    return refuse({ status: 'refused', errors: {}, formError: 'failed' })
+    return refused({ status: 'refused', errors: {}, formError: 'failed' })
   }
 }

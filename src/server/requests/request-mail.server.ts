@@ -2,8 +2,9 @@ import 'server-only'
 import { enqueueMail } from '@/server/mail/outbox'
 import type { OutboxAttachment } from '@/server/db/schema'
 import type { Language } from '@/lib/i18n/languages'
-import { translatorFor } from '@/lib/i18n/server-translator'
+import { translatorFor, type Translator } from '@/lib/i18n/server-translator'
 import { formatPhone } from '@/lib/format/phone-format'
+import { escapeHtml } from '@/lib/html/escape-html'
 import type { SubmissionKind } from './submission-kinds'
 import type { Executor } from '@/server/db/types'
 
@@ -41,7 +42,11 @@ export type RequestMail = {
   visitorHeaders?: Record<string, string>
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** What a form adds to its request's e-mails; processRequest fills in the rest. */
+export type RequestMailOptions = Omit<
+  RequestMail,
+  'kind' | 'requestId' | 'locale' | 'person' | 'summary' | 'agency'
+>
 
 /** French puts a space before the colon; the other languages do not. */
 const colon = (lang: Language) => (lang === 'fr' ? ' : ' : ': ')
@@ -73,8 +78,6 @@ export function phoneLine(label: string, phone: string): MailLine {
   const formatted = formatPhone(phone)
   return { label, value: formatted === phone ? phone : `${formatted} (${phone})` }
 }
-
-type Translator = Awaited<ReturnType<typeof translatorFor>>
 
 /** The lines of specification §3 "Person", labelled in the translator's language. */
 export function personLines(

@@ -5,6 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import type * as Leaflet from 'leaflet'
 import { formatNumber } from '@/lib/format/number-format'
 import type { MapMarker } from './map-markers'
+import { escapeHtml } from '@/lib/html/escape-html'
 import styles from './property-map.module.css'
 
 export type LeafletModule = typeof Leaflet
@@ -34,13 +35,6 @@ export type MapOptions = {
   /** Says something in the map's live region (for screen readers); '' clears it. */
   announce: (text: string) => void
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
 
 /**
  * Draws the markers on a Leaflet map in `element`, clustered, fitted to their bounds; a marker's

@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css'
 import type * as Leaflet from 'leaflet'
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson'
+import { escapeHtml } from '@/lib/html/escape-html'
 
 export type LeafletModule = typeof Leaflet
 
@@ -27,13 +28,6 @@ export type ZoneMap = {
   select(selected: ReadonlySet<string>): void
   remove(): void
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
 
 /** The municipality's name in the page language (the map data has Dutch and French). */
 export function municipalityName(properties: MunicipalityProperties, lang: string): string {

@@ -7,8 +7,9 @@ import { db } from '@/server/db/client'
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/server/db/schema'
 import { appSecret } from '@/server/secrets/app-secret'
 import { hashPassword, verifyPassword } from './password-hash'
-import { passwordLength } from './password-policy'
-import { accountLimitKey, clearLimit } from './rate-limit'
+import { passwordLength } from '@/features/owner-portal/forms/owner-form-schemas'
+import * as rateLimit from '@/server/rate-limit'
+import { accountLimitKey } from './owner-limits'
 import { hashTokenIdentifier } from './token-identifier'
 import type { Database } from '@/server/db/types'
 
@@ -61,7 +62,7 @@ export function createOwnerAuth(database: Database) {
           .update(authUsers)
           .set({ emailVerified: true })
           .where(eq(authUsers.id, user.id))
-        await clearLimit(database, accountLimitKey(user.email))
+        await rateLimit.clear(database, accountLimitKey(user.email))
       },
     },
     session: {
@@ -70,7 +71,7 @@ export function createOwnerAuth(database: Database) {
       disableSessionRefresh: true,
     },
     verification: { storeIdentifier: { hash: hashTokenIdentifier } },
-    // The portal's own limits (rate-limit.server.ts) are kept in PostgreSQL for every instance.
+    // The portal's own limits (owner-limits.ts) are kept in PostgreSQL for every instance.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'owner',

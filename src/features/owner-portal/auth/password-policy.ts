@@ -1,8 +1,10 @@
 import 'server-only'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { z } from 'zod'
-
-export const passwordLength = { min: 8, max: 128 } as const
+import {
+  newPasswordFormSchema,
+  newPasswordText,
+  passwordLength,
+} from '@/features/owner-portal/forms/owner-form-schemas'
 
 // The 49,000 most common passwords of zxcvbn-ts's list (ranked from leaked password sets), of which
 // only those long enough to pass the length rule need to be kept.
@@ -16,20 +18,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * A new password (specification §3 "Password and password confirmation", §5 "Passwords must
- * match"): 8 to 128 characters, no composition rules, not a common password (NIST SP 800-63B).
- * Messages are keys of the `ownerPortal.password` catalogue.
+ * A new password as the server checks it: the form's rules, and not a common password (NIST SP
+ * 800-63B). Messages are keys of the `ownerPortal.password` catalogue.
  */
-export const newPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(passwordLength.min, { error: 'tooShort' })
-      .max(passwordLength.max, { error: 'tooLong' })
-      .refine((value) => !isCommonPassword(value), { error: 'tooCommon' }),
-    confirmation: z.string(),
-  })
-  .refine((value) => value.password === value.confirmation, {
-    error: 'mismatch',
-    path: ['confirmation'],
-  })
+export const newPasswordSchema = newPasswordFormSchema(
+  newPasswordText().refine((value) => !isCommonPassword(value), { error: 'tooCommon' }),
+)

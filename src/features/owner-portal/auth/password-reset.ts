@@ -5,8 +5,13 @@ import { authUsers, authVerifications, owners } from '@/server/db/schema'
 import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
 import { sendPasswordLink } from './password-link'
 import { newPasswordSchema } from './password-policy'
+import {
+  passwordErrors,
+  type PasswordErrors,
+} from '@/features/owner-portal/forms/owner-form-schemas'
 import { resetMail } from './owner-mail'
-import { consume, resetRequestLimits } from './rate-limit'
+import * as rateLimit from '@/server/rate-limit'
+import { resetRequestLimits } from './owner-limits'
 import { hashTokenIdentifier } from './token-identifier'
 import type { Database } from '@/server/db/types'
 
@@ -25,7 +30,8 @@ export async function requestPasswordReset(
   },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase()
-  if (!(await consume(database, resetRequestLimits(input.address, email)))) return
+  await rateLimit.prune(database)
+  if (!(await rateLimit.consume(database, resetRequestLimits(input.address, email)))) return
   await database.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -64,9 +70,6 @@ export async function isPasswordTokenUsable(database: Database, token: string): 
   return Boolean(row)
 }
 
-/** Message keys of `ownerPortal.password`, per field. */
-export type PasswordErrors = { password?: string; confirmation?: string; token?: 'invalidLink' }
-
 /**
  * Sets a new password with a link's token: the policy first, then better-auth redeems the token
  * (once, before it expires), stores the Argon2id hash and ends every session of the owner.
@@ -76,14 +79,7 @@ export async function resetPassword(
   input: { token: string; password: string; confirmation: string },
 ): Promise<{ ok: true } | { ok: false; errors: PasswordErrors }> {
   const parsed = newPasswordSchema.safeParse(input)
-  if (!parsed.success) {
-    const errors: PasswordErrors = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'confirmation' ? 'confirmation' : 'password'
-      errors[field] ??= issue.message
-    }
-    return { ok: false, errors }
-  }
+  if (!parsed.success) return { ok: false, errors: passwordErrors(parsed.error) }
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
   } catch (error) {

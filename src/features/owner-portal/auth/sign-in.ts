@@ -6,7 +6,8 @@ import { authSessions, owners } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import type { OwnerAuth } from './auth.server'
 import { loginNoticeMail } from './owner-mail'
-import { consume, loginLimits, refund } from './rate-limit'
+import * as rateLimit from '@/server/rate-limit'
+import { loginLimits } from './owner-limits'
 import type { Database } from '@/server/db/types'
 
 export type SignInResult =
@@ -33,7 +34,12 @@ export async function signInOwner(
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
   const limits = loginLimits(input.address, email)
-  if (!(await consume(database, limits))) return { ok: false, reason: 'limited' }
+  // The refund below gives back the hit of this moment's window, however long checking takes.
+  const attemptedAt = new Date()
+  await rateLimit.prune(database, attemptedAt)
+  if (!(await rateLimit.consume(database, limits, attemptedAt))) {
+    return { ok: false, reason: 'limited' }
+  }
 
   let signedIn: Awaited<ReturnType<typeof signIn>>
   try {
@@ -46,7 +52,7 @@ export async function signInOwner(
   let locale = ''
   try {
     await database.transaction(async (tx) => {
-      await refund(tx, limits)
+      await rateLimit.refund(tx, limits, attemptedAt)
       const [owner] = await tx.select().from(owners).where(eq(owners.email, email))
       if (!owner) throw new Error(`login ${email} has no owner`)
       locale = owner.locale

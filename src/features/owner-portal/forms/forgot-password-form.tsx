@@ -1,7 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
-import { requestReset, type ResetRequestState } from '@/features/owner-portal/actions'
+import { requestReset } from '@/features/owner-portal/actions'
+import {
+  resetRequestRefusal,
+  resetRequestSchema,
+  type ResetRequestErrorCode,
+} from './owner-form-schemas'
+import { useCheckedAction } from './use-checked-action'
 import styles from './forms.module.css'
 
 export type ForgotPasswordTexts = {
@@ -11,15 +16,26 @@ export type ForgotPasswordTexts = {
   send: string
   sending: string
   sent: string
-  emailInvalid: string
+  errors: Record<ResetRequestErrorCode, string>
 }
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTexts }) {
-  const [state, action, pending] = useActionState<ResetRequestState, FormData>(requestReset, {})
-  const invalid = state.error === 'emailInvalid'
+  const { formRef, state, formAction, pending, onSubmit } = useCheckedAction({
+    action: requestReset,
+    schema: resetRequestSchema,
+    refusal: resetRequestRefusal,
+  })
+  const error = state.errors?.email
   return (
-    <form action={action} className={styles.panel} aria-labelledby="forgot-password-heading">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.panel}
+      aria-labelledby="forgot-password-heading"
+    >
       <h2 id="forgot-password-heading">{texts.title}</h2>
       <p className={styles.hint}>{texts.intro}</p>
       <div role="status">{state.sent && <p className={styles.notice}>{texts.sent}</p>}</div>
@@ -32,12 +48,12 @@ export function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTexts }) {
           autoComplete="email"
           required
           defaultValue={state.email}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'forgot-password-error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'forgot-password-error' : undefined}
         />
-        {invalid && (
+        {error && (
           <p className={styles.fieldError} id="forgot-password-error">
-            {texts.emailInvalid}
+            {texts.errors[error]}
           </p>
         )}
       </div>

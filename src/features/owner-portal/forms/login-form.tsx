@@ -1,7 +1,8 @@
 'use client'
 
-import { useActionState } from 'react'
-import { logIn, type LoginState } from '@/features/owner-portal/actions'
+import { logIn } from '@/features/owner-portal/actions'
+import { loginRefusal, loginSchema, type LoginErrorCode } from './owner-form-schemas'
+import { useCheckedAction } from './use-checked-action'
 import styles from './forms.module.css'
 
 export type LoginTexts = {
@@ -10,16 +11,25 @@ export type LoginTexts = {
   password: string
   submit: string
   submitting: string
-  invalid: string
-  limited: string
-}
+} & Record<LoginErrorCode, string>
 
 /** E-mail and password; works before hydration as a plain form posting to the server action. */
 export function LoginForm({ texts }: { texts: LoginTexts }) {
-  const [state, action, pending] = useActionState<LoginState, FormData>(logIn, {})
-  const error = state.error === 'limited' ? texts.limited : state.error ? texts.invalid : null
+  const { formRef, state, formAction, pending, onSubmit } = useCheckedAction({
+    action: logIn,
+    schema: loginSchema,
+    refusal: loginRefusal,
+  })
+  const error = state.error ? texts[state.error] : null
   return (
-    <form action={action} className={styles.panel} aria-labelledby="owner-login-heading">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.panel}
+      aria-labelledby="owner-login-heading"
+    >
       <h2 id="owner-login-heading">{texts.heading}</h2>
       {error && (
         <p className={styles.error} role="alert" id="owner-login-error">

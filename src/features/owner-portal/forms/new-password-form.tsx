@@ -1,8 +1,16 @@
 'use client'
 
-import { useActionState } from 'react'
-import { setNewPassword, type NewPasswordState } from '@/features/owner-portal/actions'
+import { setNewPassword } from '@/features/owner-portal/actions'
+import {
+  newPasswordFormSchema,
+  passwordErrors,
+  type PasswordMessageKey,
+} from './owner-form-schemas'
+import { useCheckedAction } from './use-checked-action'
 import styles from './forms.module.css'
+
+// The browser's part of the rules: the server also refuses common passwords.
+const schema = newPasswordFormSchema()
 
 export type NewPasswordTexts = {
   title: string
@@ -11,25 +19,35 @@ export type NewPasswordTexts = {
   confirmation: string
   save: string
   saving: string
-  /** Texts of the error keys of auth/password-reset.ts. */
-  errors: Record<string, string>
+  /** The texts of the error codes. */
+  errors: Record<PasswordMessageKey, string>
   requestNewLink: string
   requestNewLinkHref: string
 }
 
 /** Sets the password with the token of a reset or invitation link. */
 export function NewPasswordForm({ token, texts }: { token: string; texts: NewPasswordTexts }) {
-  const [state, action, pending] = useActionState<NewPasswordState, FormData>(setNewPassword, {})
+  const { formRef, state, formAction, pending, onSubmit } = useCheckedAction({
+    action: setNewPassword,
+    schema,
+    refusal: (_values, error) => ({ errors: passwordErrors(error) }),
+  })
   const errors = state.errors ?? {}
-  const message = (key: string | undefined) => (key ? (texts.errors[key] ?? key) : null)
-  const passwordError = message(errors.password)
-  const confirmationError = message(errors.confirmation)
+  const passwordError = errors.password && texts.errors[errors.password]
+  const confirmationError = errors.confirmation && texts.errors[errors.confirmation]
   return (
-    <form action={action} className={styles.panel} aria-labelledby="new-password-heading">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.panel}
+      aria-labelledby="new-password-heading"
+    >
       <h2 id="new-password-heading">{texts.title}</h2>
       {errors.token && (
         <p className={styles.error} role="alert">
-          {message(errors.token)} <a href={texts.requestNewLinkHref}>{texts.requestNewLink}</a>
+          {texts.errors[errors.token]} <a href={texts.requestNewLinkHref}>{texts.requestNewLink}</a>
         </p>
       )}
       <p className={styles.hint} id="new-password-hint">

@@ -58,7 +58,7 @@ export async function PasswordPage({ lang, token }: { lang: Language; token: str
             send: t('send'),
             sending: t('sending'),
             sent: t('sent'),
-            emailInvalid: t('emailInvalid'),
+            errors: { emailInvalid: t('emailInvalid') },
           }}
         />
       )}

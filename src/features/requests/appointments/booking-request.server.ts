@@ -1,19 +1,13 @@
 import 'server-only'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
-import { translatorFor } from '@/lib/i18n/server-translator'
+import type { OutboxAttachment } from '@/server/db/schema'
 import {
   type RequestSpec,
   type StoreContext,
   kitPerson,
+  refuse,
 } from '@/server/requests/process-request.server'
-import {
-  agencyOf,
-  personLines,
-  queueRequestMails,
-  type MailLine,
-  optionalLine,
-} from '@/server/requests/request-mail.server'
+import { personLines, type MailLine, optionalLine } from '@/server/requests/request-mail.server'
 import {
   pageLink,
   projectLines,
@@ -75,20 +69,26 @@ async function loadListing(
  * and both e-mails queued with it. When the place is gone, the slot started or is not this
  * listing's, the request is refused and rolls back: nothing is stored and nothing is sent.
  */
-export const bookingRequest: RequestSpec<typeof bookingSchema> = {
+/** The booked visit: the listing, the slot's times and its calendar file in both languages. */
+type Booked = {
+  listing: Listing
+  when: (lang: Language) => string
+  calendar: OutboxAttachment
+  agencyCalendar: OutboxAttachment
+}
+
+export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
   kind: 'appointment',
   schema: bookingSchema,
   person: kitPerson,
   about: ({ propertyId, projectId }) => ({ propertyId, projectId }),
   data: ({ slotId, remark }) => ({ slotId, remark }),
-  async store(input, { tx, submissionId, requestId, locale }) {
-    const config = await getSiteConfig()
+  async store(input, { tx, submissionId, locale, config, agency }) {
     const listing = await loadListing(tx, input, locale, config.defaultLanguage)
-    if (!listing) return listingUnavailable
+    if (!listing) return refuse(listingUnavailable)
     const booking = await bookSlot(tx, { slotId: input.slotId, submissionId })
-    if (booking.status !== 'booked') return bookingRefusal(booking.status)
+    if (booking.status !== 'booked') return refuse(bookingRefusal(booking.status))
     const { appointment } = booking
-    const agency = agencyOf(config)
     // The same event (one UID) in the visitor's language and, for the agency, in the agency's.
     const calendarIn = (lang: Language) =>
       writeAppointmentCalendar(tx, {
@@ -100,35 +100,26 @@ export const bookingRequest: RequestSpec<typeof bookingSchema> = {
     const calendar = await calendarIn(locale)
     const agencyCalendar = agency.language === locale ? calendar : await calendarIn(agency.language)
     const when = (lang: Language) => formatSlotWhen(appointment.startsAt, appointment.endsAt, lang)
-    const t = await translatorFor(locale)
-    const agencyT = await translatorFor(agency.language)
-    await queueRequestMails(tx, {
-      kind: 'appointment',
-      requestId,
-      locale,
-      person: input,
-      agency,
-      // The listing's agent is the one who shows the visitor round.
-      copyTo: agentCopy(listing.agentEmail),
-      link: pageLink(listing.url, listing.kind),
-      attachments: [agencyCalendar],
-      visitorAttachments: [calendar],
-      async summary(lang) {
-        const lt = await translatorFor(lang)
-        return [
-          ...(await listing.lines(lang)),
-          {
-            label: lt('booking.mail.when'),
-            value: lt('booking.mail.belgianTime', { when: when(lang) }),
-          },
-          { label: lt('booking.mail.status'), value: lt('booking.mail.confirmed') },
-          ...personLines(lt, input),
-          ...optionalLine(lt('forms.fields.remark'), input.remark),
-        ]
-      },
-      agencyNotes: [agencyT('booking.mail.agencyNote')],
-      visitorThanks: t('booking.mail.thanks', { agency: config.agency.name }),
-      visitorNotes: [t('booking.mail.visitorNote', { when: when(locale) })],
-    })
+    return { listing, when, calendar, agencyCalendar }
   },
+  summary: async (input, t, { lang, found: { listing, when } }) => [
+    ...(await listing.lines(lang)),
+    {
+      label: t('booking.mail.when'),
+      value: t('booking.mail.belgianTime', { when: when(lang) }),
+    },
+    { label: t('booking.mail.status'), value: t('booking.mail.confirmed') },
+    ...personLines(t, input),
+    ...optionalLine(t('forms.fields.remark'), input.remark),
+  ],
+  mail: (_input, { found, locale, config, agencyT, visitorT }) => ({
+    // The listing's agent is the one who shows the visitor round.
+    copyTo: agentCopy(found.listing.agentEmail),
+    link: pageLink(found.listing.url, found.listing.kind),
+    attachments: [found.agencyCalendar],
+    visitorAttachments: [found.calendar],
+    agencyNotes: [agencyT('booking.mail.agencyNote')],
+    visitorThanks: visitorT('booking.mail.thanks', { agency: config.agency.name }),
+    visitorNotes: [visitorT('booking.mail.visitorNote', { when: found.when(locale) })],
+  }),
 }

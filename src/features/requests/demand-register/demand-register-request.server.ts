@@ -1,23 +1,14 @@
 import 'server-only'
 import { asc, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import { resolveZones, zonesSchema } from '@/features/demand-alerts/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { translatorFor } from '@/lib/i18n/server-translator'
-import { subscribeToNewsletter } from '@/features/newsletter/server'
+import type { Translator } from '@/lib/i18n/server-translator'
 import { demands, propertyTypes, type MultiLang } from '@/server/db/schema'
-import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import {
-  agencyOf,
-  personLines,
-  queueRequestMails,
-  type MailLine,
-  newsletterLine,
-} from '@/server/requests/request-mail.server'
+import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
+import { personLines, type MailLine, newsletterLine } from '@/server/requests/request-mail.server'
 import {
   checkRanges,
   demandArrayFields,
@@ -25,6 +16,7 @@ import {
   demandRanges,
   type DemandRange,
 } from './demand-register-schemas'
+import { formatNumber } from '@/lib/format/number-format'
 
 /**
  * The browser's schema with the server's zone check: every zone must be a Belgian postal code,
@@ -34,8 +26,6 @@ export const demandRegisterServerSchema = z
   .object({ ...demandFields, zones: zonesSchema })
   .superRefine(checkRanges)
 export type DemandRegister = z.output<typeof demandRegisterServerSchema>
-
-type Translator = Awaited<ReturnType<typeof translatorFor>>
 
 /** '€ 200.000 – € 350.000', 'from 2', 'up to 3', or nothing when neither bound is set. */
 function rangeText(t: Translator, range: DemandRange, min?: number, max?: number) {
@@ -83,7 +73,7 @@ function demandLines(
  * alert matcher reads (src/features/demand-alerts/match-demands.ts) and both e-mails, in one
  * transaction.
  */
-export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchema> = {
+export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchema, MultiLang[]> = {
   kind: 'demand-register',
   schema: demandRegisterServerSchema,
   arrayFields: demandArrayFields,
@@ -101,14 +91,16 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
     zips: input.zones.zips,
     newsletter: input.newsletter,
   }),
-  async store(input, { tx, submissionId, requestId, locale }) {
+  newsletter: (input) => input.newsletter,
+  /** The `demands` row the alert matcher reads; the chosen types' names for the e-mails. */
+  async store(input, { tx, submissionId, locale }) {
     const types = await tx
       .select({ id: propertyTypes.id, name: propertyTypes.name })
       .from(propertyTypes)
       .where(inArray(propertyTypes.id, input.types))
       .orderBy(asc(propertyTypes.id))
     if (types.length !== input.types.length) {
-      return { status: 'invalid', errors: { types: 'choice' }, values: {} }
+      return refuse({ status: 'invalid', errors: { types: 'choice' } })
     }
     await tx.insert(demands).values({
       submissionId,
@@ -128,20 +120,15 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
       typeIds: input.types,
       zips: input.zones.zips,
     })
-    if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
-    const config = await getSiteConfig()
-    const names = (lang: Language) =>
-      types.map((type) => localize(type.name as MultiLang, lang, config.defaultLanguage))
-    await queueRequestMails(tx, {
-      kind: 'demand-register',
-      requestId,
-      locale,
-      person: input,
-      agency: agencyOf(config),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [...personLines(t, input), ...demandLines(t, lang, input, names(lang))]
-      },
-    })
+    return types.map((type) => type.name)
   },
+  summary: (input, t, { lang, found: typeNames, config }) => [
+    ...personLines(t, input),
+    ...demandLines(
+      t,
+      lang,
+      input,
+      typeNames.map((name) => localize(name, lang, config.defaultLanguage)),
+    ),
+  ],
 }

@@ -4,6 +4,7 @@ import { formatAmount } from '@/lib/format/price-format'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { translatorFor } from '@/lib/i18n/server-translator'
+import { escapeHtml } from '@/lib/html/escape-html'
 import type { MailLine, RequestMail } from '@/server/requests/request-mail.server'
 import {
   projectAddress,
@@ -70,8 +71,6 @@ export async function rentalConditions(details: PropertyDetails, lang: Language)
     t('listingForms.rental.signing'),
   ]
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export type FriendMailInput = {
   property: PropertyTarget

@@ -1,13 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
-import type { SiteConfig } from '@/lib/site-config/site-config-schema'
-import { translatorFor } from '@/lib/i18n/server-translator'
+import type { Language } from '@/lib/i18n/languages'
+import type { Translator } from '@/lib/i18n/server-translator'
+import type { SubmissionPerson } from '@/server/requests/process-request.server'
 import {
-  agencyOf,
   personLines,
-  queueRequestMails,
   type MailLine,
-  type RequestMail,
+  type RequestMailOptions,
 } from '@/server/requests/request-mail.server'
 import { pageLink, projectLines, propertyLines } from './listing-mail.server'
 import {
@@ -16,9 +15,6 @@ import {
   type ProjectTarget,
   type PropertyTarget,
 } from './listing-target.server'
-import type { Executor } from '@/server/db/types'
-
-type Translator = Awaited<ReturnType<typeof translatorFor>>
 
 /**
  * The listing's agent also gets the agency's e-mail, when the listing has one. An address the
@@ -27,59 +23,55 @@ type Translator = Awaited<ReturnType<typeof translatorFor>>
 export const agentCopy = (email: string | null) =>
   email && z.email().safeParse(email).success ? [email] : []
 
-type ListingMail = Omit<RequestMail, 'agency' | 'copyTo' | 'link' | 'summary' | 'person'> & {
-  person: RequestMail['person'] & { title?: string }
-  config: SiteConfig
-  /** The form's own lines, in `lang`: they follow the listing's and the person's. */
-  lines: (t: Translator, lang: Language) => MailLine[] | Promise<MailLine[]>
-}
-
-type Language = RequestMail['locale']
-
 /**
- * The e-mails of a request about a property: the agency's (a copy to the listing's agent) and the
- * visitor's, each listing the property, the person and then the form's own fields, with a link
- * to the property's page in each e-mail's language.
+ * What the e-mails of a request about a property carry: a copy to the listing's agent and a link
+ * to the property's page in the visitor's language.
  */
-export async function queuePropertyMails(
-  tx: Executor,
+export async function propertyMail(
   property: PropertyTarget,
-  { config, lines, ...mail }: ListingMail,
-) {
-  await queueRequestMails(tx, {
-    ...mail,
-    agency: agencyOf(config),
+  locale: Language,
+): Promise<RequestMailOptions> {
+  return {
     copyTo: agentCopy(property.agentEmail),
-    link: pageLink(await propertyPageUrl(property, mail.locale), 'property'),
-    async summary(lang) {
-      const t = await translatorFor(lang)
-      return [
-        ...(await propertyLines(property, lang, config.defaultLanguage)),
-        ...personLines(t, mail.person),
-        ...(await lines(t, lang)),
-      ]
-    },
-  })
+    link: pageLink(await propertyPageUrl(property, locale), 'property'),
+  }
 }
 
 /** The same for a request about a new-build project. */
-export async function queueProjectMails(
-  tx: Executor,
+export async function projectMail(
   project: ProjectTarget,
-  { config, lines, ...mail }: ListingMail,
-) {
-  await queueRequestMails(tx, {
-    ...mail,
-    agency: agencyOf(config),
+  locale: Language,
+): Promise<RequestMailOptions> {
+  return {
     copyTo: agentCopy(project.agentEmail),
-    link: pageLink(await projectPageUrl(project, mail.locale), 'project'),
-    async summary(lang) {
-      const t = await translatorFor(lang)
-      return [
-        ...(await projectLines(project, lang)),
-        ...personLines(t, mail.person),
-        ...(await lines(t, lang)),
-      ]
-    },
-  })
+    link: pageLink(await projectPageUrl(project, locale), 'project'),
+  }
+}
+
+type LinesContext = { lang: Language; config: { defaultLanguage: Language } }
+
+/** The fields of a request about a property: the property's, the person's, then the form's own. */
+export async function propertyRequestLines(
+  property: PropertyTarget,
+  person: SubmissionPerson,
+  t: Translator,
+  { lang, config }: LinesContext,
+  own: MailLine[],
+): Promise<MailLine[]> {
+  return [
+    ...(await propertyLines(property, lang, config.defaultLanguage)),
+    ...personLines(t, person),
+    ...own,
+  ]
+}
+
+/** The same for a request about a new-build project. */
+export async function projectRequestLines(
+  project: ProjectTarget,
+  person: SubmissionPerson,
+  t: Translator,
+  { lang }: LinesContext,
+  own: MailLine[],
+): Promise<MailLine[]> {
+  return [...(await projectLines(project, lang)), ...personLines(t, person), ...own]
 }

@@ -1,20 +1,17 @@
 import 'server-only'
 import { formatDate, unitStatus } from '@/features/catalogue'
 import { formatAmount } from '@/lib/format/price-format'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { translatorFor } from '@/lib/i18n/server-translator'
-import type { FormState } from '@/lib/forms/form-state'
 import { enqueueMail } from '@/server/mail/outbox'
-import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import { consumeRateLimits } from '@/server/requests/rate-limit'
-import {
-  agencyOf,
-  personLines,
-  queueRequestMails,
-  optionalLine,
-} from '@/server/requests/request-mail.server'
+import * as rateLimit from '@/server/rate-limit'
+import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
+import { personLines, optionalLine } from '@/server/requests/request-mail.server'
 import { documentsFor } from './listing-documents'
-import { queueProjectMails, queuePropertyMails } from './listing-request-mail.server'
+import {
+  projectMail,
+  projectRequestLines,
+  propertyMail,
+  propertyRequestLines,
+} from './listing-request-mail.server'
 import { friendMail, pageLink, propertyLines, rentalConditions } from './listing-mail.server'
 import {
   constructionContactSchema,
@@ -28,6 +25,8 @@ import {
   loadProjectTarget,
   loadPropertyTarget,
   propertyPageUrl,
+  type ProjectTarget,
+  type PropertyTarget,
 } from './listing-target.server'
 
 /**
@@ -37,15 +36,11 @@ import {
 export const friendMailsPerDay = 3
 
 /** A choice the schema accepts but this listing does not offer (a document, a unit, a slot). */
-const notOffered = (field: string): FormState => ({
-  status: 'invalid',
-  errors: { [field]: 'choice' },
-  values: {},
-})
+const notOffered = (field: string) => refuse({ status: 'invalid', errors: { [field]: 'choice' } })
 
 function infoVisitRequest(
   kind: 'info-request' | 'visit-request',
-): RequestSpec<typeof infoVisitSchema> {
+): RequestSpec<typeof infoVisitSchema, PropertyTarget> {
   return {
     kind,
     schema: infoVisitSchema,
@@ -54,98 +49,93 @@ function infoVisitRequest(
     about: ({ propertyId }) => ({ propertyId }),
     data: ({ request, days, moments, remark }) =>
       request === 'visit' ? { request, days, moments, remark } : { request, remark },
-    async store(input, { tx, requestId, locale }) {
+    async store(input, { tx, config }) {
       const property = await loadPropertyTarget(tx, input.propertyId)
       // A sold or rented property can still be asked about, never visited.
-      if (!property || (input.request === 'visit' && property.closed)) return listingUnavailable
-      const config = await getSiteConfig()
+      if (!property || (input.request === 'visit' && property.closed)) {
+        return refuse(listingUnavailable)
+      }
       if (input.moments.some((moment) => !config.contactTimeSlots.includes(moment))) {
         return notOffered('moments')
       }
-      const visit = input.request === 'visit'
-      await queuePropertyMails(tx, property, {
-        kind,
-        requestId,
-        locale,
-        person: input,
-        config,
-        lines: (t) => [
-          {
-            label: t('listingForms.contact.request'),
-            value: t(`listingForms.contact.requests.${input.request}`),
-          },
-          ...optionalLine(
-            t('listingForms.contact.days'),
-            visit ? input.days.map((day) => t(`listingForms.weekdays.${day}`)).join(', ') : '',
-          ),
-          ...optionalLine(
-            t('listingForms.contact.moments'),
-            visit ? input.moments.map((slot) => slot.replace('-', '–')).join(', ') : '',
-          ),
-          ...optionalLine(t('forms.fields.remark'), input.remark),
-        ],
-      })
+      return property
     },
+    summary(input, t, context) {
+      const visit = input.request === 'visit'
+      return propertyRequestLines(context.found, input, t, context, [
+        {
+          label: t('listingForms.contact.request'),
+          value: t(`listingForms.contact.requests.${input.request}`),
+        },
+        ...optionalLine(
+          t('listingForms.contact.days'),
+          visit ? input.days.map((day) => t(`listingForms.weekdays.${day}`)).join(', ') : '',
+        ),
+        ...optionalLine(
+          t('listingForms.contact.moments'),
+          visit ? input.moments.map((slot) => slot.replace('-', '–')).join(', ') : '',
+        ),
+        ...optionalLine(t('forms.fields.remark'), input.remark),
+      ])
+    },
+    mail: (_input, { found, locale }) => propertyMail(found, locale),
   }
 }
 
 export const infoRequest = infoVisitRequest('info-request')
 export const visitRequest = infoVisitRequest('visit-request')
 
-export const documentsRequest: RequestSpec<typeof documentsSchema> = {
+export const documentsRequest: RequestSpec<typeof documentsSchema, PropertyTarget> = {
   kind: 'documents',
   schema: documentsSchema,
   arrayFields: ['documents'],
   person: kitPerson,
   about: ({ propertyId }) => ({ propertyId }),
   data: ({ documents, remark }) => ({ documents, remark }),
-  async store(input, { tx, requestId, locale }) {
+  async store(input, { tx }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || property.closed) return listingUnavailable
+    if (!property || property.closed) return refuse(listingUnavailable)
     const offered = documentsFor(property)
     if (input.documents.some((document) => !offered.includes(document))) {
       return notOffered('documents')
     }
-    const config = await getSiteConfig()
-    await queuePropertyMails(tx, property, {
-      kind: 'documents',
-      requestId,
-      locale,
-      person: input,
-      config,
-      lines: (t) => [
-        {
-          label: t('listingForms.documents.which'),
-          value: input.documents
-            .map((document) => t(`listingForms.documents.kinds.${document}`))
-            .join(', '),
-        },
-        ...optionalLine(t('forms.fields.remark'), input.remark),
-      ],
-    })
+    return property
   },
+  summary: (input, t, context) =>
+    propertyRequestLines(context.found, input, t, context, [
+      {
+        label: t('listingForms.documents.which'),
+        value: input.documents
+          .map((document) => t(`listingForms.documents.kinds.${document}`))
+          .join(', '),
+      },
+      ...optionalLine(t('forms.fields.remark'), input.remark),
+    ]),
+  mail: (_input, { found, locale }) => propertyMail(found, locale),
 }
 
-export const sendToFriendRequest: RequestSpec<typeof sendToFriendSchema> = {
+export const sendToFriendRequest: RequestSpec<
+  typeof sendToFriendSchema,
+  { property: PropertyTarget; url: string }
+> = {
   kind: 'send-to-friend',
   schema: sendToFriendSchema,
   person: ({ firstName, lastName, email }) => ({ firstName, lastName, email }),
   about: ({ propertyId }) => ({ propertyId }),
   data: ({ friend, message }) => ({ friend, message }),
-  async store(input, { tx, requestId, locale }) {
+  /** The friend's e-mail, sent with the request. */
+  async store(input, { tx, requestId, locale, config, agency }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property) return listingUnavailable
+    if (!property) return refuse(listingUnavailable)
     // Counted in the transaction: only a property actually sent uses up the recipient's quota.
-    const allowed = await consumeRateLimits(tx, [
+    const allowed = await rateLimit.consume(tx, [
       {
         key: `send-to-friend:to:${input.friend.email}`,
-        limit: friendMailsPerDay,
+        max: friendMailsPerDay,
         windowSeconds: 86_400,
       },
     ])
-    if (!allowed) return { status: 'refused', errors: {}, formError: 'rateLimited', values: {} }
-    const config = await getSiteConfig()
-    const agency = agencyOf(config)
+    if (!allowed) return refuse({ status: 'refused', errors: {}, formError: 'rateLimited' })
     const url = await propertyPageUrl(property, locale)
     const mail = await friendMail({
       property,
@@ -168,60 +158,48 @@ export const sendToFriendRequest: RequestSpec<typeof sendToFriendSchema> = {
       html: mail.html,
       language: locale,
     })
-    await queueRequestMails(tx, {
-      kind: 'send-to-friend',
-      requestId,
-      locale,
-      person: input,
-      agency,
-      confirm: false,
-      link: pageLink(url, 'property'),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        return [
-          ...(await propertyLines(property, lang, config.defaultLanguage)),
-          ...personLines(t, input),
-          { label: t('listingForms.friend.friendFirstName'), value: input.friend.firstName },
-          { label: t('listingForms.friend.friendLastName'), value: input.friend.lastName },
-          { label: t('listingForms.friend.friendEmail'), value: input.friend.email },
-          ...optionalLine(t('listingForms.friend.message'), input.message),
-        ]
-      },
-    })
+    return { property, url }
   },
+  summary: async (input, t, { lang, found, config }) => [
+    ...(await propertyLines(found.property, lang, config.defaultLanguage)),
+    ...personLines(t, input),
+    { label: t('listingForms.friend.friendFirstName'), value: input.friend.firstName },
+    { label: t('listingForms.friend.friendLastName'), value: input.friend.lastName },
+    { label: t('listingForms.friend.friendEmail'), value: input.friend.email },
+    ...optionalLine(t('listingForms.friend.message'), input.message),
+  ],
+  // The friend got the property; the sender gets no confirmation.
+  mail: (_input, { found }) => ({ confirm: false, link: pageLink(found.url, 'property') }),
 }
 
 const euros = (amount: number | undefined) =>
   amount === undefined ? undefined : formatAmount(amount)
 
-export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchema> = {
-  kind: 'rental-application',
-  schema: rentalApplicationSchema,
-  person: kitPerson,
-  about: ({ propertyId }) => ({ propertyId }),
-  data: (input) => ({
-    adults: input.adults,
-    childrenAges: input.childrenAges,
-    pets: input.pets,
-    petsWhich: input.pets === 'yes' ? input.petsWhich : undefined,
-    movingDate: input.movingDate,
-    movingReason: input.movingReason,
-    income1: input.income1,
-    income2: input.income2,
-    remark: input.remark,
-    confirm: input.confirm,
-  }),
-  async store(input, { tx, requestId, locale }) {
-    const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || property.goal === 0 || property.closed) return listingUnavailable
-    const config = await getSiteConfig()
-    await queuePropertyMails(tx, property, {
-      kind: 'rental-application',
-      requestId,
-      locale,
-      person: input,
-      config,
-      lines: async (t, lang) => [
+export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchema, PropertyTarget> =
+  {
+    kind: 'rental-application',
+    schema: rentalApplicationSchema,
+    person: kitPerson,
+    about: ({ propertyId }) => ({ propertyId }),
+    data: (input) => ({
+      adults: input.adults,
+      childrenAges: input.childrenAges,
+      pets: input.pets,
+      petsWhich: input.pets === 'yes' ? input.petsWhich : undefined,
+      movingDate: input.movingDate,
+      movingReason: input.movingReason,
+      income1: input.income1,
+      income2: input.income2,
+      remark: input.remark,
+      confirm: input.confirm,
+    }),
+    async store(input, { tx }) {
+      const property = await loadPropertyTarget(tx, input.propertyId)
+      if (!property || property.goal === 0 || property.closed) return refuse(listingUnavailable)
+      return property
+    },
+    summary: async (input, t, context) =>
+      propertyRequestLines(context.found, input, t, context, [
         { label: t('listingForms.rental.adults'), value: String(input.adults) },
         {
           label: t('listingForms.rental.childrenAges'),
@@ -237,45 +215,45 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
               ? `${t('listingForms.yes')} (${input.petsWhich ?? ''})`
               : t('listingForms.no'),
         },
-        { label: t('listingForms.rental.movingDate'), value: formatDate(input.movingDate, lang) },
+        {
+          label: t('listingForms.rental.movingDate'),
+          value: formatDate(input.movingDate, context.lang),
+        },
         ...optionalLine(t('listingForms.rental.movingReason'), input.movingReason),
         { label: t('listingForms.rental.income1'), value: formatAmount(input.income1) },
         ...optionalLine(t('listingForms.rental.income2'), euros(input.income2)),
         ...optionalLine(t('forms.fields.remark'), input.remark),
         {
           label: t('listingMail.conditionsConfirmed'),
-          value: (await rentalConditions(property.details, lang)).join(' '),
+          value: (await rentalConditions(context.found.details, context.lang)).join(' '),
         },
-      ],
-    })
-  },
-}
+      ]),
+    mail: (_input, { found, locale }) => propertyMail(found, locale),
+  }
 
-export const constructionContactRequest: RequestSpec<typeof constructionContactSchema> = {
+export const constructionContactRequest: RequestSpec<
+  typeof constructionContactSchema,
+  { project: ProjectTarget; unitName: string | undefined }
+> = {
   kind: 'construction-contact',
   schema: constructionContactSchema,
   person: kitPerson,
   about: ({ projectId }) => ({ projectId }),
   data: ({ unitId, remark }) => ({ unitId, remark }),
-  async store(input, { tx, requestId, locale }) {
+  async store(input, { tx }) {
     const project = await loadProjectTarget(tx, input.projectId)
-    if (!project) return listingUnavailable
+    if (!project) return refuse(listingUnavailable)
     const unit =
       input.unitId === undefined ? undefined : project.units.find((u) => u.id === input.unitId)
     if (input.unitId !== undefined && (!unit || unitStatus(unit.status) === 'sold')) {
       return notOffered('unitId')
     }
-    const config = await getSiteConfig()
-    await queueProjectMails(tx, project, {
-      kind: 'construction-contact',
-      requestId,
-      locale,
-      person: input,
-      config,
-      lines: (t) => [
-        ...optionalLine(t('listingMail.unit'), unit?.name),
-        ...optionalLine(t('forms.fields.remark'), input.remark),
-      ],
-    })
+    return { project, unitName: unit?.name }
   },
+  summary: (input, t, context) =>
+    projectRequestLines(context.found.project, input, t, context, [
+      ...optionalLine(t('listingMail.unit'), context.found.unitName),
+      ...optionalLine(t('forms.fields.remark'), input.remark),
+    ]),
+  mail: (_input, { found, locale }) => projectMail(found.project, locale),
 }

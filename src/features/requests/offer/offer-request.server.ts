@@ -1,22 +1,14 @@
 import 'server-only'
 import { formatDate } from '@/features/catalogue'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
-import { translatorFor } from '@/lib/i18n/server-translator'
-import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
-import {
-  agencyOf,
-  personLines,
-  phoneLine,
-  queueRequestMails,
-  type MailLine,
-} from '@/server/requests/request-mail.server'
-import { agentCopy } from '@/features/requests/listing/listing-request-mail.server'
-import { pageLink, propertyLines } from '@/features/requests/listing/listing-mail.server'
+import type { Translator } from '@/lib/i18n/server-translator'
+import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
+import { personLines, phoneLine, type MailLine } from '@/server/requests/request-mail.server'
+import { propertyMail } from '@/features/requests/listing/listing-request-mail.server'
+import { propertyLines } from '@/features/requests/listing/listing-mail.server'
 import {
   listingUnavailable,
   loadPropertyTarget,
-  propertyPageUrl,
   type PropertyTarget,
 } from '@/features/requests/listing/listing-target.server'
 import {
@@ -42,10 +34,10 @@ const addressText = (input: PurchaseOffer, box: (box: string) => string) =>
 async function offerLines(
   input: PurchaseOffer,
   property: PropertyTarget,
+  t: Translator,
   lang: Language,
   fallback: Language,
 ): Promise<MailLine[]> {
-  const t = await translatorFor(lang)
   const yesNo = (value: boolean) => t(value ? 'offerForm.yes' : 'offerForm.no')
   const { personB } = input
   const lines: MailLine[] = [
@@ -93,7 +85,7 @@ async function offerLines(
   return lines
 }
 
-export const offerRequest: RequestSpec<typeof offerSchema> = {
+export const offerRequest: RequestSpec<typeof offerSchema, PropertyTarget> = {
   kind: 'purchase-offer',
   schema: offerSchema,
   person: kitPerson,
@@ -119,21 +111,15 @@ export const offerRequest: RequestSpec<typeof offerSchema> = {
     advanceCents: advanceCents(input.amount),
     advance: input.advance,
   }),
-  async store(input, { tx, requestId, locale }) {
+  async store(input, { tx }) {
     const property = await loadPropertyTarget(tx, input.propertyId)
-    if (!property || !takesOffers(property)) return listingUnavailable
-    const config = await getSiteConfig()
-    const t = await translatorFor(locale)
-    await queueRequestMails(tx, {
-      kind: 'purchase-offer',
-      requestId,
-      locale,
-      person: input,
-      agency: agencyOf(config),
-      copyTo: agentCopy(property.agentEmail),
-      link: pageLink(await propertyPageUrl(property, locale), 'property'),
-      summary: (lang) => offerLines(input, property, lang, config.defaultLanguage),
-      visitorNotes: [t('offerForm.mail.next')],
-    })
+    if (!property || !takesOffers(property)) return refuse(listingUnavailable)
+    return property
   },
+  summary: (input, t, { lang, found: property, config }) =>
+    offerLines(input, property, t, lang, config.defaultLanguage),
+  mail: async (_input, { found: property, locale, visitorT }) => ({
+    ...(await propertyMail(property, locale)),
+    visitorNotes: [visitorT('offerForm.mail.next')],
+  }),
 }

@@ -1,31 +1,27 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { translatorFor } from '@/lib/i18n/server-translator'
-import { formatNumber } from '@/lib/format/number-format'
-import { subscribeToNewsletter } from '@/features/newsletter/server'
-import { propertyTypes } from '@/server/db/schema'
-import { type RequestSpec, kitPerson } from '@/server/requests/process-request.server'
+import type { Translator } from '@/lib/i18n/server-translator'
+import { propertyTypes, type MultiLang } from '@/server/db/schema'
+import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
 import {
-  agencyOf,
   personLines,
-  queueRequestMails,
   type MailLine,
   newsletterLine,
   optionalLine,
 } from '@/server/requests/request-mail.server'
 import { countryName } from './country-name'
 import { valuationSchema, type ValuationRequest } from './valuation-schemas'
+import { formatNumber } from '@/lib/format/number-format'
 
 /** The property and its address as labelled lines in `lang`, after the person's lines. */
-async function propertyLines(
+function propertyLines(
+  t: Translator,
   lang: Language,
   input: ValuationRequest,
   typeName: string,
-): Promise<MailLine[]> {
-  const t = await translatorFor(lang)
+): MailLine[] {
   return [
     ...optionalLine(t('forms.fields.propertyType'), typeName),
     ...optionalLine(t('valuationForm.bedrooms'), input.bedrooms),
@@ -50,7 +46,7 @@ async function propertyLines(
 }
 
 /** The free valuation (specification §1): property, address and owner, to the agency. */
-export const freeValuationRequest: RequestSpec<typeof valuationSchema> = {
+export const freeValuationRequest: RequestSpec<typeof valuationSchema, MultiLang> = {
   kind: 'free-valuation',
   schema: valuationSchema,
   person: kitPerson,
@@ -69,25 +65,18 @@ export const freeValuationRequest: RequestSpec<typeof valuationSchema> = {
     country: input.country,
     newsletter: input.newsletter,
   }),
-  async store(input, { tx, requestId, locale }) {
+  newsletter: (input) => input.newsletter,
+  /** The property type's name in every language. */
+  async store(input, { tx }) {
     const [type] = await tx
       .select({ name: propertyTypes.name })
       .from(propertyTypes)
       .where(eq(propertyTypes.id, input.propertyType))
-    if (!type) return { status: 'invalid', errors: { propertyType: 'choice' }, values: {} }
-    if (input.newsletter) await subscribeToNewsletter(tx, input.email, locale)
-    const config = await getSiteConfig()
-    await queueRequestMails(tx, {
-      kind: 'free-valuation',
-      requestId,
-      locale,
-      person: input,
-      agency: agencyOf(config),
-      async summary(lang) {
-        const t = await translatorFor(lang)
-        const typeName = localize(type.name, lang, config.defaultLanguage)
-        return [...personLines(t, input), ...(await propertyLines(lang, input, typeName))]
-      },
-    })
+    if (!type) return refuse({ status: 'invalid', errors: { propertyType: 'choice' } })
+    return type.name
   },
+  summary: (input, t, { lang, found: typeName, config }) => [
+    ...personLines(t, input),
+    ...propertyLines(t, lang, input, localize(typeName, lang, config.defaultLanguage)),
+  ],
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { siteDatabase } from '../../../../../tests/support/site-database'
-import { subscribeToNewsletter } from '@/features/newsletter/subscriptions.server'
+import { subscribeToNewsletter } from '@/server/requests/newsletter-subscriptions.server'
 import { unsubscribeToken } from '@/features/newsletter/unsubscribe-token'
 import { newsletterSubscriptions } from '@/server/db/schema'
 import { GET, POST } from './route'

@@ -1,7 +1,7 @@
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
-import { unsubscribeFromNewsletter } from '@/features/newsletter/subscriptions.server'
+import { unsubscribeFromNewsletter } from '@/server/requests/newsletter-subscriptions.server'
 import { unsubscribeAddress } from '@/features/newsletter/unsubscribe-token'
 import { db } from '@/server/db/client'
 

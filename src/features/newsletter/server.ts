@@ -1,3 +1,0 @@
-// The public entry of this feature for other features: server-only modules (docs/decisions/026-layers.md).
-import 'server-only'
-export * from './subscriptions.server'
