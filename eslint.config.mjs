@@ -1,9 +1,114 @@
+import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+
+// The layers (docs/decisions/026-layers.md): src/app composes features; a feature stands on
+// src/server (infrastructure) and src/lib (the kernel); lib stands on nothing of ours above it.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const layers = {
+  files: ['src/**/*.{ts,tsx}'],
+  rules: {
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src/lib',
+            from: ['./src/features', './src/server', './src/app'],
+            message: 'src/lib is the kernel: it imports nothing from features, server or app.',
+          },
+          {
+            target: './src/server',
+            from: './src/app',
+            message: 'src/server is infrastructure: routes use it, never the reverse.',
+          },
+          {
+            target: './src/features',
+            from: './src/app',
+            message: 'Features never import routes: the route composes the features.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
+// Infrastructure imports no feature, except from the composition roots: the process entry and
+// the seed, which put the features together.
+const serverIgnoresFeatures = {
+  files: ['src/server/**/*.{ts,tsx}'],
+  ignores: ['src/server/main.ts', 'src/server/seed/**'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src/server',
+            from: './src/features',
+            message:
+              'src/server imports no feature (only src/server/main.ts and src/server/seed/ compose them).',
+          },
+          {
+            target: './src/server',
+            from: './src/app',
+            message: 'src/server is infrastructure: routes use it, never the reverse.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
+// One import style: `./x` inside a folder, `@/…` for everything else in src. Only what lies
+// outside src (the message catalogues, test support, the demo photos' manifest) is reached by a
+// relative path.
+const relativeParents = {
+  regex: '^(?:\\.\\./)+(?!\\.\\./|messages/|tests/support/|public/media/)',
+  message: "Import from another folder of src with '@/…' (one import style).",
+}
+
+// A feature reaches another feature only through that feature's public entries: index.ts (safe in
+// browser and server code) and server.ts (server-only). Tests may reach in to build their fixtures.
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          relativeParents,
+          {
+            group: ['@/features/*/**', '!@/features/*/server', `!@/features/${feature}/**`],
+            message:
+              "Import another feature from its public entries, '@/features/<name>' or '@/features/<name>/server'.",
+          },
+        ],
+      },
+    ],
+  },
+}))
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  layers,
+  serverIgnoresFeatures,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParents] }] },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/features/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParents] }] },
+  },
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/**'],
