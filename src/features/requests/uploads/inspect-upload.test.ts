@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import * as CFB from 'cfb'
 import { describe, expect, it } from 'vitest'
 import yazl from 'yazl'
+import {
+  deflatedZeros,
+  rawZip,
+  type RawZipEntry,
+} from '../../../../tests/support/document-builders'
+import { crc32 } from './crc32'
 import { inspectCvBytes } from './inspect-upload.server'
 import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
 import { zipLimits } from './zip-document.server'
@@ -324,5 +331,88 @@ describe('inspectCvBytes on OLE2 compound files', () => {
       code: 'unsafe-archive',
       reason: 'malformed',
     })
+  })
+})
+
+describe('inspectCvBytes refuses ZIP entries that are not what the central directory says', () => {
+  const deflatedEntry = (name: string, text: string): RawZipEntry => ({
+    name,
+    method: 8,
+    data: zlib.deflateRawSync(text),
+    crc32: crc32(Buffer.from(text)),
+    uncompressedSize: Buffer.byteLength(text),
+  })
+  const docx = (...more: RawZipEntry[]) =>
+    rawZip([
+      deflatedEntry('[Content_Types].xml', contentTypes),
+      deflatedEntry('word/document.xml', documentXml),
+      ...more,
+    ])
+  const declared4k = { crc32: crc32(Buffer.alloc(4096)), uncompressedSize: 4096 }
+
+  it('accepts the hand-written DOCX these tests alter', async () => {
+    expect(await inspectCvBytes(docx())).toMatchObject({ ok: true, kind: 'docx' })
+  })
+
+  it('an entry that claims 4 KB and inflates to 1 GiB', async () => {
+    const lie = docx({
+      name: 'word/media/image1.png',
+      method: 8,
+      data: deflatedZeros(1024),
+      ...declared4k,
+    })
+    expect(lie.length).toBeLessThan(2 * 1024 * 1024)
+    expect(await inspectCvBytes(lie)).toEqual({
+      ok: false,
+      code: 'unsafe-archive',
+      reason: 'entry-size-mismatch',
+    })
+  })
+
+  it('stops inflating as soon as an entry outgrows its claim', async () => {
+    // After its first MiB the data turns invalid: an inflater that went on would fail on it and
+    // report a damaged file instead of the size.
+    const garbage = Buffer.alloc(1024, 0xff)
+    const lie = docx({
+      name: 'word/media/image1.png',
+      method: 8,
+      data: deflatedZeros(1, garbage),
+      ...declared4k,
+    })
+    expect(await inspectCvBytes(lie)).toMatchObject({ reason: 'entry-size-mismatch' })
+  })
+
+  it('an entry that claims more than it holds', async () => {
+    const entry = deflatedEntry('word/styles.xml', '<w:styles/>')
+    expect(await inspectCvBytes(docx({ ...entry, uncompressedSize: 4096 }))).toMatchObject({
+      code: 'unsafe-archive',
+      reason: 'entry-size-mismatch',
+    })
+  })
+
+  it.each([
+    ['deflated', deflatedEntry('word/styles.xml', '<w:styles/>')],
+    [
+      'stored',
+      {
+        name: 'word/styles.xml',
+        method: 0,
+        data: Buffer.from('<w:styles/>'),
+        crc32: crc32(Buffer.from('<w:styles/>')),
+        uncompressedSize: 11,
+      },
+    ],
+  ] satisfies [string, RawZipEntry][])('a %s entry whose CRC-32 is wrong', async (_, entry) => {
+    expect(await inspectCvBytes(docx({ ...entry, crc32: entry.crc32 ^ 1 }))).toEqual({
+      ok: false,
+      code: 'unsafe-archive',
+      reason: 'entry-crc-mismatch',
+    })
+  })
+
+  it('an entry whose deflate data is damaged', async () => {
+    const entry = deflatedEntry('word/styles.xml', '<w:styles/>')
+    const damaged = { ...entry, data: Buffer.alloc(entry.data.length, 0xff) }
+    expect(await inspectCvBytes(docx(damaged))).toMatchObject({ reason: 'malformed' })
   })
 })

@@ -21,6 +21,10 @@ export type RefusalReason =
   | 'unsupported-compression'
   | 'macros'
   | 'encrypted'
+  /** A ZIP entry inflates to another size than the central directory says. */
+  | 'entry-size-mismatch'
+  /** A ZIP entry's content does not have the CRC-32 the central directory says. */
+  | 'entry-crc-mismatch'
 
 export type Refusal = { ok: false; code: UploadErrorCode; reason: RefusalReason }
 export const refuse = (code: UploadErrorCode, reason: RefusalReason): Refusal => ({
