@@ -1,9 +1,109 @@
 import zlib from 'node:zlib'
 
 /**
- * Writers of small ZIP archives byte by byte, for the upload checks' tests: an attacker's
+ * Writers of small PDFs and ZIP archives byte by byte, for the upload checks' tests: an attacker's
  * file is hand-made, so the tests make theirs the same way (a library writer refuses to lie).
  */
+
+/** An object's body, between `N 0 obj` and `endobj`. */
+export type PdfBody = string | Buffer
+
+/** A stream object's body: its dictionary (Length added), then the data as is. */
+export function pdfStream(dictionary: string, data: Buffer | string): Buffer {
+  const bytes = Buffer.from(data)
+  return Buffer.concat([
+    Buffer.from(`${dictionary.replace(/>>\s*$/, '')} /Length ${bytes.length} >>\nstream\n`),
+    bytes,
+    Buffer.from('\nendstream'),
+  ])
+}
+
+/** A FlateDecode stream object's body. */
+const flateStream = (dictionary: string, data: Buffer | string) =>
+  pdfStream(`${dictionary.replace(/>>\s*$/, '')} /Filter /FlateDecode >>`, zlib.deflateSync(data))
+
+export type PdfParts = {
+  /** Objects 1, 2, 3…; object 1 is the catalog (the trailer's /Root). */
+  objects: PdfBody[]
+  /**
+   * Objects stored in one object stream, numbered after `objects`; the file then has a
+   * cross-reference stream (PDF 1.5) instead of a table, as writers that compress objects do.
+   */
+  compressed?: string[]
+  /** More trailer entries, such as an /Encrypt dictionary. */
+  trailer?: string
+}
+
+/** A complete PDF whose cross-reference data points at every object, as a reader expects. */
+export function buildPdf({ objects, compressed = [], trailer = '' }: PdfParts): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
+  let length = parts[0]!.length
+  const offsets: number[] = []
+  const add = (number: number, body: PdfBody) => {
+    offsets[number] = length
+    const object = Buffer.concat([
+      Buffer.from(`${number} 0 obj\n`),
+      Buffer.from(body),
+      Buffer.from('\nendobj\n'),
+    ])
+    parts.push(object)
+    length += object.length
+  }
+  objects.forEach((body, index) => add(index + 1, body))
+
+  if (compressed.length === 0) {
+    const size = objects.length + 1
+    const rows = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
+    parts.push(
+      Buffer.from(
+        `xref\n0 ${size}\n0000000000 65535 f \n${rows.join('')}` +
+          `trailer\n<< /Size ${size} /Root 1 0 R ${trailer}>>\nstartxref\n${length}\n%%EOF\n`,
+      ),
+    )
+    return Buffer.concat(parts)
+  }
+
+  const firstCompressed = objects.length + 1
+  const objectStream = firstCompressed + compressed.length
+  const xrefStream = objectStream + 1
+  let content = ''
+  const header = compressed.map((body, index) => {
+    const entry = `${firstCompressed + index} ${content.length}`
+    content += `${body}\n`
+    return entry
+  })
+  const headerText = `${header.join(' ')}\n`
+  add(
+    objectStream,
+    flateStream(
+      `<< /Type /ObjStm /N ${compressed.length} /First ${headerText.length} >>`,
+      headerText + content,
+    ),
+  )
+  offsets[xrefStream] = length
+  // Rows of /W [1 4 2]: type 1 = at an offset, type 2 = in an object stream at an index.
+  const rows = Buffer.alloc(7 * (xrefStream + 1))
+  rows.writeUInt8(0, 0)
+  rows.writeUInt16BE(65535, 5)
+  for (let number = 1; number <= xrefStream; number++) {
+    const at = number * 7
+    const index = number - firstCompressed
+    if (index >= 0 && index < compressed.length) {
+      rows.writeUInt8(2, at)
+      rows.writeUInt32BE(objectStream, at + 1)
+      rows.writeUInt16BE(index, at + 5)
+    } else {
+      rows.writeUInt8(1, at)
+      rows.writeUInt32BE(offsets[number]!, at + 1)
+    }
+  }
+  add(
+    xrefStream,
+    flateStream(`<< /Type /XRef /Size ${xrefStream + 1} /W [1 4 2] /Root 1 0 R ${trailer}>>`, rows),
+  )
+  parts.push(Buffer.from(`startxref\n${offsets[xrefStream]}\n%%EOF\n`))
+  return Buffer.concat(parts)
+}
 
 /** A ZIP entry as written: `data` is what is stored (deflated or not), the rest is what it claims. */
 export type RawZipEntry = {
