@@ -5,6 +5,7 @@ import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import yazl from 'yazl'
+import { buildPdf } from '../../../../tests/support/document-builders'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { pool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
@@ -61,6 +62,16 @@ function form(email: string, cv: File | undefined, extra: Record<string, string>
 }
 
 /** A DOCX whose one image inflates 20 MB of zeros from a few kilobytes: a zip bomb. */
+/** A PDF that runs a script when it is opened. */
+const scriptedPdf = () =>
+  buildPdf({
+    objects: [
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>',
+      '<< /Type /Pages /Kids [] /Count 0 >>',
+      '<< /S /JavaScript /JS (app.alert\\(1\\)) >>',
+    ],
+  })
+
 function zipBomb(): Promise<Buffer> {
   const file = new yazl.ZipFile()
   file.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml')
@@ -136,7 +147,7 @@ describe('a job application', () => {
     expect(visitor!.text_body).toContain('pendant 6 mois')
   })
 
-  it('refuses a text file named .pdf, an oversized file and a zip bomb next to the CV field, keeping nothing', async () => {
+  it('refuses a text file named .pdf, an oversized file, a zip bomb and a PDF with a script next to the CV field, keeping nothing', async () => {
     const before = await storedFolders()
     const cases: [File, string][] = [
       [new File(['Mon CV : voir pièce jointe.\n%%EOF\n'], 'cv.pdf'), 'wrong-type'],
@@ -144,6 +155,7 @@ describe('a job application', () => {
       [new File([fixture('cv.pdf')], 'cv.txt'), 'wrong-type'],
       [new File([fixture('cv.docx').subarray(0, 3000)], 'cv.docx'), 'unsafe-archive'],
       [new File([new Uint8Array(await zipBomb())], 'cv.docx'), 'unsafe-archive'],
+      [new File([new Uint8Array(scriptedPdf())], 'cv.pdf'), 'active-content'],
     ]
     for (const [index, [cv, code]] of cases.entries()) {
       const email = `amelie.refused${index}@example.be`

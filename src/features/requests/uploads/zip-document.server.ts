@@ -1,10 +1,12 @@
 import 'server-only'
 import yauzl, { type Entry } from 'yauzl'
 import { refuse, type Refusal } from './refusal'
+import { checkEntryContents } from './zip-entry-contents.server'
 
 /**
  * Limits for DOCX and ODT containers, checked on the ZIP central directory before anything is
- * unpacked (docs/decisions/017-cv-upload-checks.md). A CV written by Word or
+ * inflated (docs/decisions/017-cv-upload-checks.md); the entries' contents are then checked against
+ * the sizes judged here, so they bound that work too. A CV written by Word or
  * LibreOffice has tens of entries, a few megabytes uncompressed and text compressed 5–20 times.
  */
 export const zipLimits = {
@@ -26,8 +28,9 @@ const aesEncrypted = 99
 
 /**
  * Decides whether a ZIP file is a DOCX or an ODT by its central directory (yauzl reads the entry
- * list without decompressing), refusing archives that could hurt whoever opens them. Only the
- * ODT's first entry is read: `mimetype`, which ODF requires to be stored uncompressed.
+ * list without decompressing), refusing archives that could hurt whoever opens them. Only then,
+ * for a DOCX or an ODT within the limits, is every entry inflated (counted and dropped) to check
+ * that it holds what the central directory says.
  */
 export async function inspectZipDocument(
   bytes: Uint8Array,
@@ -46,6 +49,7 @@ export async function inspectZipDocument(
   if (zip.entryCount > zipLimits.maxEntries) return refuse('unsafe-archive', 'too-many-entries')
 
   const names = new Set<string>()
+  const entries: Entry[] = []
   let first: { name: string; entry: Entry } | undefined
   let total = 0
   try {
@@ -59,6 +63,7 @@ export async function inspectZipDocument(
       const refusal = checkEntry(entry, name, names)
       if (refusal) return refusal
       names.add(name)
+      entries.push(entry)
       first ??= { name, entry }
       total += entry.uncompressedSize
       if (total > zipLimits.maxTotalBytes) return refuse('unsafe-archive', 'total-too-large')
@@ -67,14 +72,24 @@ export async function inspectZipDocument(
     return refuse('unsafe-archive', 'malformed')
   }
 
+  const kind = await documentKind(zip, names, first)
+  if (typeof kind !== 'string') return kind
+  return (await checkEntryContents(zip, entries)) ?? { kind }
+}
+
+async function documentKind(
+  zip: yauzl.ZipFile,
+  names: Set<string>,
+  first: { name: string; entry: Entry } | undefined,
+): Promise<'docx' | 'odt' | Refusal> {
   if (names.has('[Content_Types].xml') && names.has('word/document.xml')) {
     // A VBA project makes it a macro-enabled document (.docm) whatever its content types say.
     if (names.has('word/vbaProject.bin')) return refuse('unsafe-archive', 'macros')
-    return { kind: 'docx' }
+    return 'docx'
   }
   if (first?.name === 'mimetype' && names.has('content.xml')) {
     const mimetype = await readStoredEntry(zip, first.entry, odtMimetype.length)
-    if (mimetype === odtMimetype) return { kind: 'odt' }
+    if (mimetype === odtMimetype) return 'odt'
   }
   return refuse('wrong-type', 'not-a-text-document')
 }

@@ -27,8 +27,10 @@ export const cvAccept = [
  * - too-large: above maxUploadBytes
  * - wrong-type: not a PDF, DOC, DOCX or ODT by its content (whatever its name says)
  * - unsafe-archive: a damaged container, or one with parts we refuse (zip bomb, unsafe names,
- *   macros)
+ *   macros, sizes that lie, another container hidden inside)
  * - encrypted: password-protected, so the agency could not open it
+ * - active-content: a PDF with scripts, attached files or other active parts (printing it to a new
+ *   PDF removes them, which is what its message says)
  */
 export const uploadErrorCodes = [
   'empty',
@@ -36,6 +38,7 @@ export const uploadErrorCodes = [
   'wrong-type',
   'unsafe-archive',
   'encrypted',
+  'active-content',
 ] as const
 export type UploadErrorCode = (typeof uploadErrorCodes)[number]
 
