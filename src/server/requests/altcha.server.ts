@@ -38,14 +38,16 @@ function parsePayload(encoded: string): Payload | null {
   }
 }
 
+/** A proof whose work and signature check out; whether it was used before is the database's. */
+export type VerifiedProof = { signature: string; expiresAt: Date }
+
 /**
- * Whether `encoded` (the widget's field) proves the work for a challenge this site signed, and
- * has not been used before. Redeeming happens in the caller's transaction, so a submission that
- * fails to store leaves its proof usable for the retry.
+ * Whether `encoded` (the widget's field) proves the work for a challenge this site signed. No
+ * database: a forged proof is refused before anything (a rate limit, a row) is spent on it.
  */
-export async function redeemAltcha(tx: Executor, encoded: string): Promise<boolean> {
+export async function verifyAltcha(encoded: string): Promise<VerifiedProof | null> {
   const payload = parsePayload(encoded)
-  if (!payload?.challenge.signature) return false
+  if (!payload?.challenge.signature) return null
   const { signature, key } = keys()
   const result = await verifySolution({
     challenge: payload.challenge,
@@ -54,12 +56,31 @@ export async function redeemAltcha(tx: Executor, encoded: string): Promise<boole
     hmacSignatureSecret: signature,
     hmacKeySignatureSecret: key,
   }).catch(() => null)
-  if (!result?.verified) return false
+  if (!result?.verified) return null
   const expiresSeconds = payload.challenge.parameters.expiresAt
-  const expiresAt = new Date(expiresSeconds ? expiresSeconds * 1000 : Date.now() + lifetimeMs)
+  return {
+    signature: payload.challenge.signature,
+    expiresAt: new Date(expiresSeconds ? expiresSeconds * 1000 : Date.now() + lifetimeMs),
+  }
+}
+
+/** Whether a verified proof was already used (a replay), checked before the rate limits. */
+export async function wasRedeemed(executor: Executor, proof: VerifiedProof): Promise<boolean> {
+  const found = await executor.execute(
+    sql`SELECT 1 FROM altcha_redeemed WHERE signature = ${proof.signature}`,
+  )
+  return found.rows.length > 0
+}
+
+/**
+ * Marks a verified proof used; false when it already was. Done in the caller's transaction, so a
+ * submission that fails to store leaves its proof usable for the retry, and two submissions of
+ * one proof at the same moment store one.
+ */
+export async function redeemAltcha(tx: Executor, proof: VerifiedProof): Promise<boolean> {
   const inserted = await tx.execute(sql`
     INSERT INTO altcha_redeemed (signature, expires_at)
-    VALUES (${payload.challenge.signature}, ${expiresAt.toISOString()})
+    VALUES (${proof.signature}, ${proof.expiresAt.toISOString()})
     ON CONFLICT DO NOTHING RETURNING signature`)
   return inserted.rows.length === 1
 }

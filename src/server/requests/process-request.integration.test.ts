@@ -153,6 +153,50 @@ describe('processRequest on PostgreSQL', () => {
     expect(rows.map((row) => row.antispam)).toEqual(['no-script', 'no-script'])
   })
 
+  it('spends no limit on forged or replayed proofs, so nobody can use up another person’s quota', async () => {
+    const victim = { name: 'Victim', email: 'victim@example.com' }
+    const tight = { ip: '198.51.100.20', limits: { ...limits, perEmail: 2, perIp: 2 } }
+    const forged = JSON.parse(Buffer.from(await altchaProof(), 'base64').toString())
+    forged.solution.derivedKey = forged.solution.derivedKey.replace(/.$/, (last: string) =>
+      last === '0' ? '1' : '0',
+    )
+    const forgedProof = Buffer.from(JSON.stringify(forged)).toString('base64')
+    const used = await altchaProof()
+    expect(
+      (await processRequest(spec(), formData({ ...victim, altcha: used }), tight)).accepted,
+    ).toBe(true)
+    for (let i = 0; i < 10; i++) {
+      for (const altcha of [forgedProof, used]) {
+        const attack = await processRequest(spec(), formData({ ...victim, altcha }), tight)
+        expect(attack.accepted ? null : attack.state.formError).toBe('captcha')
+      }
+    }
+    const genuine = await processRequest(
+      spec(),
+      formData({ ...victim, altcha: await altchaProof() }),
+      tight,
+    )
+    expect(genuine.accepted).toBe(true)
+  })
+
+  it('keeps a request that carries the proof field to the proof: no empty-field way round the no-script limit', async () => {
+    const tight = { ip: '198.51.100.30', limits: { ...limits, noScriptPerIp: 1 } }
+    const send = (n: number, extra: Record<string, string>) =>
+      processRequest(
+        spec(),
+        formData({ name: `E${n}`, email: `e${n}@example.com`, nojs: '1', ...extra }),
+        tight,
+      )
+    for (let n = 0; n < 8; n++) {
+      const sneaky = await send(n, { altcha: '' })
+      expect(sneaky.accepted ? null : sneaky.state.formError).toBe('captcha')
+    }
+    expect((await send(8, {})).accepted).toBe(true)
+    const over = await send(9, {})
+    expect(over.accepted ? null : over.state.formError).toBe('rateLimited')
+    expect(await counts()).toEqual({ submissions: 1, mails: 2 })
+  })
+
   it('limits submissions per e-mail address and per address of the visitor', async () => {
     const perEmail = { ip: '192.0.2.1', limits: { ...limits, perEmail: 2 } }
     const fields = { name: 'Same', email: 'same@example.com' }

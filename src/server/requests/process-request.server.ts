@@ -14,7 +14,7 @@ import * as rateLimit from '@/server/rate-limit'
 import { translatorFor, type Translator } from '@/lib/i18n/server-translator'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { redeemAltcha, pruneAltcha } from './altcha.server'
+import { pruneAltcha, redeemAltcha, verifyAltcha, wasRedeemed } from './altcha.server'
 import { subscribeToNewsletter } from './newsletter-subscriptions.server'
 import {
   agencyOf,
@@ -202,9 +202,17 @@ export async function processRequest<S extends z.ZodType, Found>(
     logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: honeypot filled')
     return refused({ status: 'refused', errors: {}, formError: 'blocked' })
   }
-  const proof = formData.get('altcha')
-  const noScript = formData.get('nojs') === '1'
-  if ((typeof proof !== 'string' || proof === '') && !noScript) {
+  // The proof is checked before any limit is counted, so forged or replayed proofs cannot use up
+  // another person's quota. A request that carries the widget's field is a scripted one: it
+  // must prove the work, and cannot claim the no-script path (ADR 012) by leaving it empty.
+  const field = formData.get('altcha')
+  const scripted = formData.has('altcha')
+  const noScript = !scripted && formData.get('nojs') === '1'
+  if (!scripted && !noScript)
+    return refused({ status: 'refused', errors: {}, formError: 'captcha' })
+  const proof = typeof field === 'string' && field !== '' ? await verifyAltcha(field) : null
+  if (scripted && (!proof || (await wasRedeemed(db(), proof)))) {
+    logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: proof of work')
     return refused({ status: 'refused', errors: {}, formError: 'captcha' })
   }
 
@@ -213,7 +221,7 @@ export async function processRequest<S extends z.ZodType, Found>(
   const rateLimits: rateLimit.RateLimit[] = [
     { key: `form:ip:${origin.ip}`, max: limits.perIp, windowSeconds: hour },
     { key: `form:email:${person.email}`, max: limits.perEmail, windowSeconds: hour },
-    ...(noScript && typeof proof !== 'string'
+    ...(noScript
       ? [{ key: `form:noscript:${origin.ip}`, max: limits.noScriptPerIp, windowSeconds: hour }]
       : []),
   ]
@@ -229,7 +237,7 @@ export async function processRequest<S extends z.ZodType, Found>(
     const agency = agencyOf(config)
     const requestId = randomUUID()
     const submissionId = await requestTransaction(async (tx) => {
-      if (typeof proof === 'string' && proof !== '' && !(await redeemAltcha(tx, proof))) {
+      if (proof && !(await redeemAltcha(tx, proof))) {
         throw refuse({ status: 'refused', errors: {}, formError: 'captcha' })
       }
       const about = spec.about?.(input) ?? {}
@@ -249,7 +257,7 @@ export async function processRequest<S extends z.ZodType, Found>(
             requestId,
             ...(spec.data ? spec.data(input) : (input as Record<string, unknown>)),
           },
-          antispam: typeof proof === 'string' && proof !== '' ? 'altcha' : 'no-script',
+          antispam: proof ? 'altcha' : 'no-script',
         })
         .returning({ id: formSubmissions.id })
       const submissionId = row!.id
