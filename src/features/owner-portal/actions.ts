@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { siteOrigin } from '@/lib/site-origin.server'

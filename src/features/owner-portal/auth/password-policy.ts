@@ -1,6 +1,6 @@
 import 'server-only'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const passwordLength = { min: 8, max: 128 } as const
 

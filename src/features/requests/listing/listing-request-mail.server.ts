@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import {
