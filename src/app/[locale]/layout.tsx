@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { headers } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { scriptNonceOf } from '@/server/csp-nonce'
 import { ConsentDefaults } from '@/features/consent/consent-defaults'
 import { themeStyle } from '@/features/shell/theme'
 import '@/app/globals.css'
@@ -17,10 +19,12 @@ export default async function LocaleLayout({
   const { locale } = await params
   setRequestLocale(locale)
   const config = await getSiteConfig()
+  // The proxy puts this response's policy on the request (src/proxy.ts).
+  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
   return (
     <html lang={locale}>
       <head>
-        <ConsentDefaults config={config} />
+        <ConsentDefaults config={config} nonce={nonce} />
       </head>
       <body style={themeStyle(config)}>{children}</body>
     </html>
