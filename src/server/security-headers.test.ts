@@ -43,6 +43,11 @@ describe('security headers', () => {
     }
   })
 
+  it('keep every response to the site itself', () => {
+    expect(securityHeaders(true, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(securityHeaders(false, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+  })
+
   it('allow video players only in frames', () => {
     const frames = directive(policy(), 'frame-src')
     expect(frames).toContain('https://www.youtube-nocookie.com')

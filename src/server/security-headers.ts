@@ -105,6 +105,8 @@ export function securityHeaders(https: boolean, nonce: string): Record<string, s
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing of the site is meant to be loaded by another site's pages (e-mails only link to it).
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
