@@ -72,6 +72,12 @@ const relativeParents = {
   message: "Import from another folder of src with '@/…' (one import style).",
 }
 
+// Zod is configured before any schema exists (src/lib/zod.ts), so code takes z from there.
+const zodMessage =
+  "Import z from '@/lib/zod', which turns off zod's eval probe (docs/decisions/028-csp-nonces.md)."
+const zodPaths = [{ name: 'zod', message: zodMessage }]
+const zodPatterns = [{ group: ['zod/*'], message: zodMessage }]
+
 // A feature reaches another feature only through that feature's public entries: index.ts (safe in
 // browser and server code) and server.ts (server-only). Tests may reach in to build their fixtures.
 const featureBoundaries = features.map((feature) => ({
@@ -81,8 +87,10 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: zodPaths,
         patterns: [
           relativeParents,
+          ...zodPatterns,
           {
             group: ['@/features/*/**', '!@/features/*/server', `!@/features/${feature}/**`],
             message:
@@ -101,13 +109,23 @@ const config = [
   serverIgnoresFeatures,
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParents] }] },
+    ignores: ['src/features/**', 'src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: zodPaths, patterns: [relativeParents, ...zodPatterns] },
+      ],
+    },
   },
   ...featureBoundaries,
   {
     files: ['src/features/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParents] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: zodPaths, patterns: [relativeParents, ...zodPatterns] },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

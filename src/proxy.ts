@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
 import { contentSecurityPolicy } from '@/server/security-headers'
+import { newNonce } from '@/server/csp-nonce'
 import { resolveSlug } from '@/server/routing/path-catalogue.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import {
@@ -17,8 +18,9 @@ import { isPortalPath } from '@/features/owner-portal/portal-paths'
  * browser language says otherwise, in which case they are sent to the equivalent localized page.
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request)
-  response.headers.set('Content-Security-Policy', await pagePolicy(request))
+  const policy = await pagePolicy(request, newNonce())
+  const response = await route(request, policy)
+  response.headers.set('Content-Security-Policy', policy)
   // Portal pages show one owner's data: no browser or shared cache may keep or reuse them (Next
   // keeps a Cache-Control that is already set).
   const { enabled } = await getLanguageSettings()
@@ -30,24 +32,25 @@ export async function proxy(request: NextRequest) {
 
 /**
  * Pages may load the configured tags (after consent) and the configured map tiles (map view), so
- * their policy names those hosts.
+ * their policy names those hosts; their scripts carry this response's nonce.
  */
-async function pagePolicy(request: NextRequest): Promise<string> {
+async function pagePolicy(request: NextRequest, nonce: string): Promise<string> {
   const config = await getSiteConfig()
   const ids = config.siteInformation
   const https =
     request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
-  return contentSecurityPolicy(
+  return contentSecurityPolicy({
     https,
-    {
+    nonce,
+    tags: {
       google: Boolean(ids.tagManagerId || ids.analyticsId || ids.adsId),
       facebook: Boolean(ids.pixelId),
     },
-    config.map.tilesUrl,
-  )
+    tilesUrl: config.map.tilesUrl,
+  })
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, policy: string): Promise<NextResponse> {
   const { enabled, defaultLanguage } = await getLanguageSettings()
   const url = request.nextUrl
   const { lang: prefixed, slug } = splitLanguagePrefix(url.pathname, enabled)
@@ -62,7 +65,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   if (prefixed) {
-    const response = NextResponse.next({ request: { headers: withLocale(request, prefixed) } })
+    const response = NextResponse.next({
+      request: { headers: withLocale(request, prefixed, policy) },
+    })
     if (request.cookies.get(languageCookie.name)?.value !== prefixed)
       remember(request, response, prefixed)
     return response
@@ -83,7 +88,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const rewrite = url.clone()
   rewrite.pathname = `/${defaultLanguage}${url.pathname}`
   const response = NextResponse.rewrite(rewrite, {
-    request: { headers: withLocale(request, defaultLanguage) },
+    request: { headers: withLocale(request, defaultLanguage, policy) },
   })
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
@@ -95,10 +100,14 @@ function preferredLanguage(request: NextRequest, enabled: Language[]): Language 
   return pickAcceptedLanguage(request.headers.get('accept-language'), enabled)
 }
 
-/** next-intl reads the request's language from this header, also where no route param exists (404). */
-function withLocale(request: NextRequest, lang: Language): Headers {
+/**
+ * next-intl reads the request's language from this header, also where no route param exists (404).
+ * The page reads its script nonce from the policy set here, as Next does for its own scripts.
+ */
+function withLocale(request: NextRequest, lang: Language, policy: string): Headers {
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', lang)
+  headers.set('Content-Security-Policy', policy)
   // The 404 page tells a missing property from a missing page by the path that was asked for.
   headers.set('x-pathname', request.nextUrl.pathname)
   // The language switcher keeps the visitor's search, sort and page (src/features/shell/).

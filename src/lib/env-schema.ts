@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 const port = z.coerce.number().int().min(1).max(65535)
 

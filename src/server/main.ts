@@ -8,6 +8,7 @@ import { seedDatabase } from './seed/seed-all'
 import { startMailDelivery } from './mail/start-mail-delivery'
 import type { OutboxWorker } from './mail/worker'
 import { securityHeaders } from './security-headers'
+import { newNonce } from './csp-nonce'
 import { pool, sharedPool } from './db/pool-registry'
 import { createPageCache } from './page-cache/page-cache'
 import { serveWithPageStatus } from './page-status'
@@ -82,7 +83,11 @@ async function main() {
     })
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
-    for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value)
+    const headers = securityHeaders(https, newNonce())
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // Next puts the policy's nonce on its scripts, also on the pages the proxy never sees (a 404 at
+    // an address with a file extension); the proxy gives the other pages a policy of their own.
+    req.headers['content-security-policy'] = headers['Content-Security-Policy']
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     if (
       answerHealth(req, res, sharedPool) ||

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, securityHeaders, tileImageSource } from './security-headers'
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  tileImageSource,
+  type PolicyOptions,
+} from './security-headers'
 
 /** One directive of a policy, e.g. 'script-src'. */
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
+const nonce = 'n0nce'
+const policy = (options: Partial<PolicyOptions> = {}) =>
+  contentSecurityPolicy({ https: false, nonce, ...options })
+
 describe('security headers', () => {
   it('allow no third-party script host without configured tags', () => {
-    const csp = contentSecurityPolicy(false)
-    expect(csp).toContain("script-src 'self' 'unsafe-inline';")
+    const csp = policy()
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce' 'strict-dynamic'")
     expect(csp).not.toContain('googletagmanager')
     for (const name of ['script-src', 'img-src', 'connect-src']) {
       expect(directive(csp, name)).not.toContain('facebook')
@@ -17,38 +26,44 @@ describe('security headers', () => {
   })
 
   it('allow exactly the hosts of the configured tags', () => {
-    const google = contentSecurityPolicy(false, { google: true, facebook: false })
-    expect(google).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;")
+    const google = policy({ tags: { google: true, facebook: false } })
+    expect(directive(google, 'script-src')).toBe(
+      "script-src 'self' 'nonce-n0nce' 'strict-dynamic' https://www.googletagmanager.com",
+    )
     expect(directive(google, 'script-src')).not.toContain('facebook')
     expect(directive(google, 'connect-src')).not.toContain('facebook')
-    const both = contentSecurityPolicy(false, { google: true, facebook: true })
+    const both = policy({ tags: { google: true, facebook: true } })
     expect(both).toContain('https://connect.facebook.net')
   })
 
+  it("run scripts by the response's nonce alone, and what they load, never inline code", () => {
+    for (const csp of [policy(), securityHeaders(true, nonce)['Content-Security-Policy']!]) {
+      expect(directive(csp, 'script-src')).toContain("'nonce-n0nce' 'strict-dynamic'")
+      expect(directive(csp, 'script-src')).not.toMatch(/'unsafe-(inline|eval)'/)
+    }
+  })
+
+  it('keep every response to the site itself', () => {
+    expect(securityHeaders(true, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(securityHeaders(false, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+  })
+
   it('allow video players only in frames', () => {
-    const frames = directive(contentSecurityPolicy(false), 'frame-src')
+    const frames = directive(policy(), 'frame-src')
     expect(frames).toContain('https://www.youtube-nocookie.com')
     expect(frames).toContain('https://player.vimeo.com')
     expect(frames).not.toContain('https://www.youtube.com ')
   })
 
   it('allow the configured map tile server for images, and no other', () => {
-    const osm = contentSecurityPolicy(
-      false,
-      undefined,
-      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    )
+    const osm = policy({ tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
     expect(directive(osm, 'img-src')).toBe(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",
     )
-    const other = contentSecurityPolicy(
-      false,
-      undefined,
-      'https://{s}.tiles.example.be/{z}/{x}/{y}.png',
-    )
+    const other = policy({ tilesUrl: 'https://{s}.tiles.example.be/{z}/{x}/{y}.png' })
     expect(directive(other, 'img-src')).toContain('https://*.tiles.example.be')
     expect(other).not.toContain('openstreetmap')
-    expect(directive(contentSecurityPolicy(false), 'img-src')).toBe("img-src 'self' data: blob:")
+    expect(directive(policy(), 'img-src')).toBe("img-src 'self' data: blob:")
     for (const name of ['script-src', 'connect-src', 'frame-src']) {
       expect(directive(other, name)).not.toContain('example.be')
     }
@@ -74,11 +89,13 @@ describe('security headers', () => {
   })
 
   it('send HSTS and upgrade-insecure-requests only over HTTPS', () => {
-    expect(securityHeaders(false)['Strict-Transport-Security']).toBeUndefined()
-    expect(securityHeaders(true)['Strict-Transport-Security']).toBe(
+    expect(securityHeaders(false, nonce)['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders(true, nonce)['Strict-Transport-Security']).toBe(
       'max-age=31536000; includeSubDomains',
     )
-    expect(securityHeaders(true)['Content-Security-Policy']).toContain('upgrade-insecure-requests')
-    expect(securityHeaders(false)['X-Content-Type-Options']).toBe('nosniff')
+    expect(securityHeaders(true, nonce)['Content-Security-Policy']).toContain(
+      'upgrade-insecure-requests',
+    )
+    expect(securityHeaders(false, nonce)['X-Content-Type-Options']).toBe('nosniff')
   })
 })

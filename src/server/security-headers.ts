@@ -48,17 +48,29 @@ export function tileImageSource(tilesUrl: string): string | null {
   return `${scheme}://${host}`
 }
 
-/**
- * The Content-Security-Policy. Scripts allow 'unsafe-inline' because Next inlines its hydration
- * data and public HTML must stay cacheable (a per-request nonce would forbid that); third-party
- * hosts appear only for configured tags (docs/decisions/006-security-headers.md).
- */
-export function contentSecurityPolicy(
-  https: boolean,
-  tags: TagHosts = { google: false, facebook: false },
+export type PolicyOptions = {
+  https: boolean
+  /** This response's script nonce (src/server/csp-nonce.ts). */
+  nonce: string
+  /** Hosts of the configured tags; pages pass them. */
+  tags?: TagHosts
   /** The configured map tiles URL template (`config.map.tilesUrl`); pages pass it. */
-  tilesUrl?: string,
-) {
+  tilesUrl?: string
+}
+
+/**
+ * The Content-Security-Policy (docs/decisions/006-security-headers.md, 028-csp-nonces.md). Only
+ * scripts carrying the response's nonce run, and 'strict-dynamic' passes that trust on to the
+ * scripts they add (Next's chunks, the consented tags). Browsers that know 'strict-dynamic' ignore
+ * 'self' and the tag hosts, which are there for older ones. Third-party hosts appear only for
+ * configured tags.
+ */
+export function contentSecurityPolicy({
+  https,
+  nonce,
+  tags = { google: false, facebook: false },
+  tilesUrl,
+}: PolicyOptions) {
   const tiles = tilesUrl === undefined ? null : tileImageSource(tilesUrl)
   const extra = (kind: 'script' | 'img' | 'connect') => [
     ...(tags.google ? googleHosts[kind] : []),
@@ -66,7 +78,8 @@ export function contentSecurityPolicy(
   ]
   return [
     "default-src 'self'",
-    ["script-src 'self' 'unsafe-inline'", ...extra('script')].join(' '),
+    [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...extra('script')].join(' '),
+    // Pages have style attributes (the theme's colours, banners), which no nonce can allow.
     "style-src 'self' 'unsafe-inline'",
     // The map view's tiles come from the configured tile server (docs/decisions/010-map.md).
     ["img-src 'self' data: blob:", ...(tiles ? [tiles] : []), ...extra('img')].join(' '),
@@ -85,13 +98,15 @@ export function contentSecurityPolicy(
 }
 
 /** Security headers for every response; pages get their tag-aware policy from the proxy. */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(https: boolean, nonce: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(https),
+    'Content-Security-Policy': contentSecurityPolicy({ https, nonce }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing of the site is meant to be loaded by another site's pages (e-mails only link to it).
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }

@@ -1,26 +1,10 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, functionalOnly, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
-
-const sophie = { email: 'sophie.claes@example.be', password: 'sophie-portal-demo' }
-const marc = { email: 'marc.dubois@example.be', password: 'marc-portal-demo' }
-
-/** Logs in on the login page of `lang` (labels in that language) and waits for the portal. */
-async function logIn(page: Page, who: { email: string; password: string }, lang = 'nl') {
-  const labels = {
-    nl: ['E-mailadres', 'Wachtwoord', 'Aanmelden'],
-    fr: ['Adresse e-mail', 'Mot de passe', 'Se connecter'],
-    en: ['E-mail address', 'Password', 'Log in'],
-  }[lang]!
-  await page.goto(`/${lang}/login/`)
-  await page.getByLabel(labels[0]!, { exact: true }).fill(who.email)
-  await page.getByLabel(labels[1]!, { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: labels[2], exact: true }).click()
-  await page.waitForURL(/\/portal\//)
-}
+import { logIn, marc, sophie } from './owner-login'
 
 async function referencesOf(email: string): Promise<string[]> {
   const rows = await query<{ reference: string }>(

@@ -8,6 +8,7 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['content-security-policy'], url).toContain("object-src 'none'")
     expect(headers['x-content-type-options'], url).toBe('nosniff')
     expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+    expect(headers['cross-origin-resource-policy'], url).toBe('same-origin')
     expect(headers['strict-transport-security'], url).toBeUndefined()
   }
 })

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { headers } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { scriptNonceOf } from '@/server/csp-nonce'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { ConsentDefaults } from '@/features/consent/consent-defaults'
 import { ErrorFrameProvider } from '@/features/shell/error-frame'
@@ -21,10 +23,12 @@ export default async function LocaleLayout({
   setRequestLocale(locale)
   const config = await getSiteConfig()
   const lang = isSupportedLanguage(locale) ? locale : config.defaultLanguage
+  // The proxy puts this response's policy on the request (src/proxy.ts).
+  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
   return (
     <html lang={locale}>
       <head>
-        <ConsentDefaults config={config} />
+        <ConsentDefaults config={config} nonce={nonce} />
       </head>
       <body style={themeStyle(config)}>
         <ErrorFrameProvider frame={await loadErrorFrame(config, lang)}>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // The CRM feed sends whatever subset it knows, so every field is optional. Free-text fields hold
 // keys ('gas', 'double', 'pvc'…) the UI translates when it knows them and shows as is otherwise.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { seedPageSchema } from '@/lib/content/page-schema'
 import pagesJson from '@/server/seed/content/pages.json'
 

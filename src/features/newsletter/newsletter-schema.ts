@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { emailAddress, pageLanguage, requiredCheckbox } from '@/lib/forms/fields'
 
 /** The footer's sign-up: an address and the box it needs (specification §5). */

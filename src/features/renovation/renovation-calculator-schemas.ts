@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { FieldErrorCode, FormState } from '@/lib/forms/form-state'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import { pageLanguage, personSchema } from '@/lib/forms/fields'

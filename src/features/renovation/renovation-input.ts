@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { epcLabels, isEpcLabelOf, type EpcLabel } from '@/lib/belgium/epc'
 import { regions, type Region } from '@/lib/belgium/region'
 

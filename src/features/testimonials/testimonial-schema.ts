@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { emailAddress, optionalText, pageLanguage, requiredText } from '@/lib/forms/fields'
 import { maxImageBytes } from './image-limits'
 

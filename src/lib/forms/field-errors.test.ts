@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors, firstIssues } from './field-errors'
 import { emailAddress, requiredText } from './fields'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { describe, expect, it } from 'vitest'
 import { requiredText } from './fields'
 import { firstStepWithError, navigateSteps, stepOf } from './form-steps'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { fieldErrors } from './field-errors'
 import type { FormState } from './form-state'
 import { formInput, formValues } from './form-values'

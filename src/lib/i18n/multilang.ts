@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Multi-language content: a plain string, or an object keyed by language code. */
 export const multiLangSchema = z.union([z.string(), z.record(z.string(), z.string())])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import { multiLangSchema } from '@/lib/i18n/multilang'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { mailboxPattern } from '@/lib/env-schema'
 
 const mailbox = z.string().trim().regex(mailboxPattern, { error: 'must be an e-mail address' })

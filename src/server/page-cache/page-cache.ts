@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import { recordPropertyView } from '@/server/views/record-view'
+import { newNonce, scriptNonceOf } from '@/server/csp-nonce'
 import { logger } from '@/lib/logger'
 import { captureBody } from './capture-body'
 import {
@@ -14,6 +15,7 @@ import {
   type PageRequest,
 } from './cache-rules'
 import { createSnapshotSource, readSnapshot, type ContentSnapshot } from './content-version'
+import { withFreshNonce } from './fresh-nonce'
 import { PageLru, type CachedPage } from './lru'
 import { renderNotes, type RenderNotes } from './render-notes'
 
@@ -80,12 +82,14 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
+  async function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
+    const { headers, body } =
+      page.nonce === undefined ? page : await withFreshNonce(page, page.nonce, newNonce())
     res.statusCode = page.status
-    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
-    res.setHeader('Content-Length', page.body.length)
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.setHeader('Content-Length', body.length)
     res.setHeader('X-Cache', 'HIT')
-    res.end(request.method === 'HEAD' ? undefined : page.body)
+    res.end(request.method === 'HEAD' ? undefined : body)
     const propertyId = page.propertyView
     if (propertyId === undefined) return
     const userAgent = request.headers['user-agent'] ?? null
@@ -126,6 +130,7 @@ export function createPageCache(options: PageCacheOptions) {
         headers: storable(headers),
         body: bytes,
         propertyView: notes.propertyView,
+        nonce: scriptNonceOf(String(headers['content-security-policy'] ?? '')) ?? undefined,
       })
     })
     renderNotes.run(notes, handle)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import type { FormState } from '@/lib/forms/form-state'
 import { env } from '@/lib/env.server'
 import { processRequest, type RequestSpec } from './process-request.server'

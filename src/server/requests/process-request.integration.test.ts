@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { altchaProof, formData } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import pLimit, { type LimitFunction } from 'p-limit'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { db } from '@/server/db/client'
 import { sharedPool } from '@/server/db/pool-registry'
 import { formSubmissions } from '@/server/db/schema'

@@ -5,7 +5,7 @@ import { db } from '@/server/db/client'
 import { cmsPages, pathEntries, pathSlugs } from '@/server/db/schema'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { breadcrumbSchema } from '@/lib/content/page-schema'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 export type CatalogueEntry = {
   id: number

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cmsPages, pathEntries, pathSlugs, siteConfig } from '@/server/db/schema'
 import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
 import { seedPageSchema } from '@/lib/content/page-schema'

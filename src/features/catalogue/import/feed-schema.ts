@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { epcLabelsOf, epcLabelText, isEpcLabelOf, type EpcLabel } from '@/lib/belgium/epc'
 import { countryIds, regionByPostalCode } from '@/lib/belgium/region'
 import { propertyDetailsSchema } from '@/features/catalogue/property-details-schema'

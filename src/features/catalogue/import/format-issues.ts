@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 /** `Photos[2].Url` for the path ['Photos', 2, 'Url']; `root` for the value itself. */
 export function fieldPath(path: readonly PropertyKey[], root = '(record)'): string {

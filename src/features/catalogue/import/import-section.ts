@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { formatIssues } from './format-issues'
 import type { RecordOutcome } from './record-outcome'
 import { emptySection, type SectionReport } from './report'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc', 'type', 'city'] as const

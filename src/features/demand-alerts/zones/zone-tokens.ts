@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { FieldErrorCode } from '@/lib/forms/form-state'
 
 /** More zones than this is not a search any more; choose a province's worth at most. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { firstIssues } from '@/lib/forms/field-errors'
 
 // The owner portal's forms: the browser checks them with these schemas before sending, and their

@@ -1,6 +1,6 @@
 'use client'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { formInput } from '@/lib/forms/form-values'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { choice, optionalText, pageLanguage, personSchema, checkbox } from '@/lib/forms/fields'
 
 /** Specification §3 "Request content": goal values. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { asc, inArray } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { formatAmount } from '@/lib/format/price-format'
 import { resolveZones, zonesSchema } from '@/features/demand-alerts/server'
 import type { Language } from '@/lib/i18n/languages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { choice, optionalText, pageLanguage, personSchema, requiredText } from '@/lib/forms/fields'
 import { cvFileSchema, cvKinds, type UploadErrorCode } from '@/lib/forms/uploads/cv-file'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Language } from '@/lib/i18n/languages'
 import type { Translator } from '@/lib/i18n/server-translator'
 import type { SubmissionPerson } from '@/server/requests/process-request.server'

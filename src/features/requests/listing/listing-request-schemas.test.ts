@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { brusselsDay } from '@/lib/belgium/brussels-day'
 import { fieldErrors } from '@/lib/forms/field-errors'
 import { formValues, nestValues } from '@/lib/forms/form-values'

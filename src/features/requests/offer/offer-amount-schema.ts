@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { maxOfferCents, readAmount } from './amount-words'
 
 /** Longer than any amount below €100 million written out in any of the four languages. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { formatAmount } from '@/lib/format/price-format'
 import { brusselsDay } from '@/lib/belgium/brussels-day'
 import {

@@ -1,7 +1,7 @@
 'use client'
 import { useId, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { stepField } from '@/lib/forms/form-steps'
 import { AltchaField } from './altcha-field'
 import { FormFrame } from './form-frame'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { maxUploadBytes } from './upload-limits'
 
 /** The document types a CV may have, decided by the file's content (inspect-upload.server.ts). */
