@@ -118,7 +118,7 @@ export async function setNewPassword(
   _state: NewPasswordState,
   form: FormData,
 ): Promise<NewPasswordState> {
-  const result = await resetPassword(ownerAuth(), {
+  const result = await resetPassword(db(), ownerAuth(), {
     token: text(form.get('token')),
     password: text(form.get('password')),
     confirmation: text(form.get('confirmation')),

@@ -24,3 +24,24 @@ export function isCommonPassword(password: string): boolean {
 export const newPasswordSchema = newPasswordFormSchema(
   newPasswordText().refine((value) => !isCommonPassword(value), { error: 'tooCommon' }),
 )
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * Whether a password contains the account's e-mail address, the part before the @, or one of the
+ * owner's names (OWASP ASVS 5.0 V6: context-specific words); parts shorter than three letters
+ * are too common in any password to count. Accents and case do not hide them.
+ */
+export function containsPersonalData(
+  password: string,
+  account: { email: string; names: (string | null | undefined)[] },
+): boolean {
+  const typed = folded(password)
+  const email = folded(account.email.trim())
+  const words = [
+    email,
+    email.split('@')[0] ?? '',
+    ...account.names.flatMap((name) => folded(name ?? '').split(/[\s'’-]+/)),
+  ]
+  return words.some((word) => word.length >= 3 && typed.includes(word))
+}

@@ -4,7 +4,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { authUsers, authVerifications, owners } from '@/server/db/schema'
 import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
 import { sendPasswordLink } from './password-link'
-import { newPasswordSchema } from './password-policy'
+import { containsPersonalData, newPasswordSchema } from './password-policy'
 import {
   passwordErrors,
   type PasswordErrors,
@@ -70,16 +70,43 @@ export async function isPasswordTokenUsable(database: Database, token: string): 
   return Boolean(row)
 }
 
+/** The account a reset or invitation link's token belongs to, while it can be used. */
+async function accountOfToken(database: Database, token: string) {
+  const identifier = await hashTokenIdentifier(`reset-password:${token}`)
+  const [row] = await database
+    .select({ email: authUsers.email, name: authUsers.name })
+    .from(authVerifications)
+    .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
+    .where(
+      and(
+        eq(authVerifications.identifier, identifier),
+        gt(authVerifications.expiresAt, new Date()),
+      ),
+    )
+  if (!row) return null
+  const [owner] = await database
+    .select({ firstName: owners.firstName, lastName: owners.lastName })
+    .from(owners)
+    .where(eq(owners.email, row.email))
+  return { email: row.email, names: [row.name, owner?.firstName, owner?.lastName] }
+}
+
 /**
- * Sets a new password with a link's token: the policy first, then better-auth redeems the token
- * (once, before it expires), stores the Argon2id hash and ends every session of the owner.
+ * Sets a new password with a link's token: the policy first (with the account's own e-mail
+ * address and names refused), then better-auth redeems the token (once, before it expires),
+ * stores the Argon2id hash and ends every session of the owner.
  */
 export async function resetPassword(
+  database: Database,
   auth: OwnerAuth,
   input: { token: string; password: string; confirmation: string },
 ): Promise<{ ok: true } | { ok: false; errors: PasswordErrors }> {
   const parsed = newPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: passwordErrors(parsed.error) }
+  const account = await accountOfToken(database, input.token)
+  if (account && containsPersonalData(input.password, account)) {
+    return { ok: false, errors: { password: 'personal' } }
+  }
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
   } catch (error) {

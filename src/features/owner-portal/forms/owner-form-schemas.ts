@@ -41,7 +41,7 @@ export const resetRequestRefusal = (values: Record<string, unknown>): ResetReque
 
 export const passwordLength = { min: 8, max: 128 } as const
 
-const passwordErrorCodes = ['tooShort', 'tooLong', 'tooCommon', 'mismatch'] as const
+const passwordErrorCodes = ['tooShort', 'tooLong', 'tooCommon', 'personal', 'mismatch'] as const
 export type PasswordErrorCode = (typeof passwordErrorCodes)[number]
 export type PasswordErrors = {
   password?: PasswordErrorCode

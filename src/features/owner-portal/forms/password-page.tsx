@@ -36,6 +36,7 @@ export async function PasswordPage({ lang, token }: { lang: Language; token: str
               tooShort: t('tooShort'),
               tooLong: t('tooLong'),
               tooCommon: t('tooCommon'),
+              personal: t('personal'),
               mismatch: t('mismatch'),
               invalidLink: t('invalidLink'),
             },
