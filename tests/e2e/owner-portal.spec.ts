@@ -1,9 +1,9 @@
 import type { Browser } from '@playwright/test'
-import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, functionalOnly, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
+import { ownerWithPassword } from './owners'
 import { logIn, marc, sophie } from './owner-login'
 
 async function referencesOf(email: string): Promise<string[]> {
@@ -258,27 +258,12 @@ test('logging out ends this session; "everywhere" ends the others too', async ({
 test('password reset by e-mail: a single-use link, the same answer for unknown addresses', async ({
   page,
 }) => {
-  // An owner of this test alone, so no other test's login changes.
-  const email = uniqueAddress('owner')
-  const [owner] = await query<{ id: number }>(
-    `insert into owners (email, first_name, last_name, locale) values ($1, 'Lotte', 'Maes', 'nl')
-     returning id`,
-    [email],
-  )
-  const userId = `e2e-${owner!.id}`
-  await query(`insert into auth_users (id, name, email) values ($1, 'Lotte Maes', $2)`, [
-    userId,
-    email,
-  ])
-  await query(
-    `insert into auth_accounts (id, account_id, provider_id, user_id, password)
-     values ($1, $1, 'credential', $1, $2)`,
-    [userId, await hashPassword('het oude wachtwoord')],
-  )
+  const owner = await ownerWithPassword({ first: 'Lotte', last: 'Maes' }, 'het oude wachtwoord')
+  const email = owner.email
   await query(
     `insert into owner_properties (owner_id, property_id)
      select $1, p.id from properties p where p.published order by p.id limit 1`,
-    [owner!.id],
+    [owner.id],
   )
 
   await page.goto('/nl/login/')

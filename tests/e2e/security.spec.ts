@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import { findForm, formBody, formEntries, readForms } from '../../scripts/drill/browser-form'
-import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
-import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-import { mailsTo, uniqueAddress } from './mail-sink'
+import { mailsTo } from './mail-sink'
+import { ownerWithPassword } from './owners'
 
 /** A form POST as a script sends it: any Host, no Origin, no browser in between. */
 async function post(
@@ -29,26 +28,6 @@ async function post(
   })
 }
 
-async function ownerWithPassword(): Promise<string> {
-  const email = uniqueAddress('owner')
-  const [owner] = await query<{ id: number }>(
-    `insert into owners (email, first_name, last_name, locale) values ($1, 'Wim', 'Peeters', 'nl')
-     returning id`,
-    [email],
-  )
-  const userId = `e2e-${owner!.id}`
-  await query(`insert into auth_users (id, name, email) values ($1, 'Wim Peeters', $2)`, [
-    userId,
-    email,
-  ])
-  await query(
-    `insert into auth_accounts (id, account_id, provider_id, user_id, password)
-     values ($1, $1, 'credential', $1, $2)`,
-    [userId, await hashPassword('een lang oud wachtwoord')],
-  )
-  return email
-}
-
 const forgedHeaders: Record<string, string>[] = [
   { host: 'evil.example' },
   { 'x-forwarded-host': 'evil.example' },
@@ -58,7 +37,10 @@ for (const forged of forgedHeaders) {
   test(`a password-reset link ignores a forged ${Object.keys(forged)[0]} header`, async ({
     baseURL,
   }) => {
-    const email = await ownerWithPassword()
+    const { email } = await ownerWithPassword(
+      { first: 'Wim', last: 'Peeters' },
+      'een lang oud wachtwoord',
+    )
     const page = new URL('/nl/portal/password/', baseURL)
     const html = await (await fetch(page)).text()
     const form = findForm(readForms(html), ['email'])
