@@ -1,7 +1,18 @@
 import { execFile, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chown, lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -35,8 +46,8 @@ export async function startEmbeddedPostgres(options: {
   log?: (message: string) => void
 }): Promise<EmbeddedCluster> {
   const log = options.log ?? (() => {})
-  const bin = loadBinaries()
   const ids = await runtimeIds()
+  const bin = await reachableBinaries(loadBinaries(), ids, log)
   const dataDir = await reachableDataDir(path.resolve(options.dataDir), ids, log)
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -71,8 +82,8 @@ export async function startEmbeddedPostgres(options: {
  * killed (scripts that kill the site on purpose clean up with it). Resolves whether one ran.
  */
 export async function stopEmbeddedPostgres(dataDir: string): Promise<boolean> {
-  const bin = loadBinaries()
   const ids = await runtimeIds()
+  const bin = await reachableBinaries(loadBinaries(), ids, () => {})
   const directory = path.resolve(dataDir)
   if (!(await isRunning(bin, directory, ids))) return false
   await stop(bin, directory, ids)
@@ -124,6 +135,31 @@ async function reachableDataDir(dataDir: string, ids: Ids, log: (m: string) => v
       `folder); the database files live in ${target}, linked from ${dataDir}`,
   )
   return target
+}
+
+/**
+ * The same case for the PostgreSQL programs: in a clone under /root they sit where the postgres
+ * user cannot run them (initdb: EACCES). They are copied once, with their libraries, next to the
+ * relocated clusters, in a folder named after where they came from.
+ */
+async function reachableBinaries(bin: Binaries, ids: Ids, log: (m: string) => void) {
+  if (ids.uid === undefined || (await canEnter(path.dirname(bin.initdb), ids))) return bin
+  const native = path.dirname(path.dirname(bin.initdb))
+  const hash = createHash('sha256').update(native).digest('hex').slice(0, 12)
+  const target = path.join(rootFallbackDir, `programs-${hash}`)
+  if (!existsSync(path.join(target, 'bin', path.basename(bin.initdb)))) {
+    await mkdir(rootFallbackDir, { recursive: true, mode: 0o755 })
+    // Copied aside, then renamed: a start that is killed halfway leaves no half copy behind.
+    const partial = `${target}.${process.pid}.tmp`
+    await cp(native, partial, { recursive: true, verbatimSymlinks: true })
+    await rm(target, { recursive: true, force: true })
+    await rename(partial, target)
+    log(
+      `the PostgreSQL programs are copied to ${target}, where the postgres system user can run them`,
+    )
+  }
+  const moved = (file: string) => path.join(target, 'bin', path.basename(file))
+  return { initdb: moved(bin.initdb), pg_ctl: moved(bin.pg_ctl), postgres: moved(bin.postgres) }
 }
 
 /** Whether the postgres user may enter `folder` (execute permission on it and every parent). */
