@@ -66,6 +66,7 @@ export default defineConfig({
         FORM_LIMIT_IP: '100000',
         FORM_LIMIT_EMAIL: '100000',
         FORM_LIMIT_NOSCRIPT: '100000',
+        FORM_LIMIT_CONFIRMATIONS: '100000',
       },
     },
   ],

@@ -54,6 +54,7 @@ export const envSchema = z.object({
   FORM_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   FORM_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
   FORM_LIMIT_NOSCRIPT: z.coerce.number().int().min(1).default(5),
+  FORM_LIMIT_CONFIRMATIONS: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   APP_SECRET: z
     .string()

@@ -37,6 +37,6 @@ export async function submitRequest<S extends z.ZodType, Found>(
   data.append('altcha', await altchaProof())
   return processRequest(spec, data, {
     ip,
-    limits: { perIp: 1000, perEmail: 1000, noScriptPerIp: 1000 },
+    limits: { perIp: 1000, perEmail: 1000, noScriptPerIp: 1000, confirmationsPerDay: 1000 },
   })
 }

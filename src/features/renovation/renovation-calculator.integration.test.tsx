@@ -21,7 +21,10 @@ beforeAll(async () => {
   ;({ renovationExpertRequest } = await import('./renovation-expert-request.server'))
 })
 
-const origin = { ip: '203.0.113.44', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }
+const origin = {
+  ip: '203.0.113.44',
+  limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100, confirmationsPerDay: 100 },
+}
 
 function form(fields: Record<string, string | string[]>) {
   const data = new FormData()

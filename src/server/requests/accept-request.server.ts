@@ -21,13 +21,14 @@ export async function acceptRequest<S extends z.ZodType, Found>(
   feedbackPath: string,
   formData: FormData,
 ): Promise<FormState> {
-  const { FORM_LIMIT_IP, FORM_LIMIT_EMAIL, FORM_LIMIT_NOSCRIPT } = env()
+  const { FORM_LIMIT_IP, FORM_LIMIT_EMAIL, FORM_LIMIT_NOSCRIPT, FORM_LIMIT_CONFIRMATIONS } = env()
   const result = await processRequest(spec, formData, {
     ip: await clientIp(),
     limits: {
       perIp: FORM_LIMIT_IP,
       perEmail: FORM_LIMIT_EMAIL,
       noScriptPerIp: FORM_LIMIT_NOSCRIPT,
+      confirmationsPerDay: FORM_LIMIT_CONFIRMATIONS,
     },
   })
   if (!result.accepted) return result.state

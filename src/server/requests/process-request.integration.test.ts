@@ -59,7 +59,7 @@ function spec(
   }
 }
 
-const limits = { perIp: 100, perEmail: 100, noScriptPerIp: 100 }
+const limits = { perIp: 100, perEmail: 100, noScriptPerIp: 100, confirmationsPerDay: 100 }
 const origin = { ip: '203.0.113.7', limits }
 
 async function counts() {
@@ -195,6 +195,55 @@ describe('processRequest on PostgreSQL', () => {
     const over = await send(9, {})
     expect(over.accepted ? null : over.state.formError).toBe('rateLimited')
     expect(await counts()).toEqual({ submissions: 1, mails: 2 })
+  })
+
+  it('quotes what the visitor typed in the confirmation as data: no name that is a link, no live link', async () => {
+    const result = await processRequest(
+      spec(),
+      formData({
+        name: 'https://evil.example/verify',
+        email: 'victim@example.com',
+        locale: 'en',
+        altcha: await altchaProof(),
+      }),
+      origin,
+    )
+    expect(result.accepted).toBe(true)
+    const { rows } = await database.pool.query<{
+      kind: string
+      text_body: string
+      html_body: string
+    }>('select kind, text_body, html_body from outbox_messages order by id')
+    const confirmation = rows.find((row) => row.kind === 'site-contact-confirmation')!
+    expect(confirmation.text_body.split('\n')[0]).toBe('Dear Sir or Madam,')
+    expect(confirmation.text_body).toContain('https[:]//evil[.]example/verify')
+    for (const body of [confirmation.text_body, confirmation.html_body]) {
+      expect(body).not.toContain('https://evil.example')
+      expect(body).not.toContain('evil.example')
+    }
+    // The agency reads what was sent, as it was sent.
+    const agency = rows.find((row) => row.kind === 'site-contact')!
+    expect(agency.text_body).toContain('https://evil.example/verify')
+  })
+
+  it('sends an address at most its daily number of confirmations, and stores every request', async () => {
+    const capped = { ip: '198.51.100.40', limits: { ...limits, confirmationsPerDay: 2 } }
+    for (let n = 0; n < 3; n++) {
+      const result = await processRequest(
+        spec(),
+        formData({ name: 'Lena', email: 'Lena@Example.com', altcha: await altchaProof() }),
+        capped,
+      )
+      expect(result.accepted).toBe(true)
+    }
+    const { rows } = await database.pool.query<{ kind: string; n: number }>(
+      'select kind, count(*)::int as n from outbox_messages group by kind order by kind',
+    )
+    expect(rows).toEqual([
+      { kind: 'site-contact', n: 3 },
+      { kind: 'site-contact-confirmation', n: 2 },
+    ])
+    expect(await counts()).toEqual({ submissions: 3, mails: 5 })
   })
 
   it('limits submissions per e-mail address and per address of the visitor', async () => {

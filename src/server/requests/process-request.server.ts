@@ -120,8 +120,11 @@ export const refuse = (state: Omit<FormState, 'values'>) => new Refusal(state)
 
 export type RequestOrigin = {
   ip: string
-  /** Submissions allowed per hour (FORM_LIMIT_* in the environment). */
-  limits: { perIp: number; perEmail: number; noScriptPerIp: number }
+  /**
+   * Submissions allowed per hour, and confirmations per address per day (FORM_LIMIT_* in the
+   * environment).
+   */
+  limits: { perIp: number; perEmail: number; noScriptPerIp: number; confirmationsPerDay: number }
 }
 
 export type ProcessResult =
@@ -149,7 +152,12 @@ async function queueMails<S extends z.ZodType, Found>(
   tx: Transaction,
   spec: RequestSpec<S, Found>,
   input: z.output<S>,
-  request: { requestId: string; person: SubmissionPerson; context: MailContext<Found> },
+  request: {
+    requestId: string
+    person: SubmissionPerson
+    context: MailContext<Found>
+    confirmationsPerDay: number
+  },
 ) {
   const { context } = request
   const [agencyT, visitorT] = await Promise.all([
@@ -164,6 +172,7 @@ async function queueMails<S extends z.ZodType, Found>(
     person: request.person,
     agency: context.agency,
     summary: async (lang) => spec.summary(input, await translatorFor(lang), { ...context, lang }),
+    confirmationsPerDay: request.confirmationsPerDay,
     ...options,
   })
 }
@@ -278,6 +287,7 @@ export async function processRequest<S extends z.ZodType, Found>(
         requestId,
         person,
         context: { found, config, locale, agency },
+        confirmationsPerDay: limits.confirmationsPerDay,
       })
       return submissionId
     })

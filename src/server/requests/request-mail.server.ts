@@ -1,5 +1,8 @@
 import 'server-only'
+import { logger } from '@/lib/logger'
+import { defuseLinks, greetableName } from '@/server/mail/defuse'
 import { enqueueMail } from '@/server/mail/outbox'
+import * as rateLimit from '@/server/rate-limit'
 import type { OutboxAttachment } from '@/server/db/schema'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor, type Translator } from '@/lib/i18n/server-translator'
@@ -32,6 +35,11 @@ export type RequestMail = {
   copyTo?: string[]
   /** Whether the visitor gets a confirmation (send to friend mails the friend instead). */
   confirm?: boolean
+  /**
+   * Confirmations one address may get per day (FORM_LIMIT_CONFIRMATIONS): the address is whatever
+   * was typed, so without a cap the form would mail anyone as often as someone likes.
+   */
+  confirmationsPerDay?: number
   /** Paragraphs after the fields of the agency's e-mail, in its language (links to act on). */
   agencyNotes?: string[]
   /** The confirmation's opening thanks, in the visitor's language, when "we will get back to you" is not true (a booked visit). */
@@ -155,13 +163,27 @@ export async function queueRequestMails(tx: Executor, mail: RequestMail) {
     })
   }
   if (mail.confirm === false) return
+  if (mail.confirmationsPerDay !== undefined) {
+    const key = `confirmations:${mail.person.email.toLowerCase()}`
+    const limit = { key, max: mail.confirmationsPerDay, windowSeconds: 86_400 }
+    if (!(await rateLimit.consume(tx, [limit]))) {
+      logger.warn({ kind: mail.kind }, 'confirmation not sent: daily limit of the address reached')
+      return
+    }
+  }
   const t = await translatorFor(mail.locale)
-  const lines = mail.locale === mail.agency.language ? agencyLines : await mail.summary(mail.locale)
+  const typed = mail.locale === mail.agency.language ? agencyLines : await mail.summary(mail.locale)
+  // What the visitor typed goes to an address they typed: quoted as data, links defused. Their own
+  // address stays as it is: it is where this e-mail goes anyway.
+  const lines = typed.map((line) =>
+    line.value === mail.person.email ? line : { ...line, value: defuseLinks(line.value) },
+  )
+  const greeted = greetableName(mail.person.firstName)
   const body = render(
     mail.locale,
     lines,
     [
-      t('requestMail.greeting', { name: mail.person.firstName ?? '' }),
+      greeted ? t('requestMail.greeting', { name: greeted }) : t('requestMail.greetingWithoutName'),
       mail.visitorThanks ?? t('requestMail.thanks', { agency: mail.agency.name }),
       t('requestMail.yourRequest'),
     ],

@@ -27,7 +27,10 @@ afterAll(async () => {
   await database.drop()
 })
 
-const origin = { ip: '203.0.113.42', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }
+const origin = {
+  ip: '203.0.113.42',
+  limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100, confirmationsPerDay: 100 },
+}
 
 function form(fields: Record<string, string | string[]>) {
   const data = new FormData()

@@ -38,7 +38,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const origin = { ip: '203.0.113.43', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }
+const origin = {
+  ip: '203.0.113.43',
+  limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100, confirmationsPerDay: 100 },
+}
 
 const fields = {
   nojs: '1',

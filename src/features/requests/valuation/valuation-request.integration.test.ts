@@ -12,7 +12,10 @@ beforeAll(async () => {
   ;({ freeValuationRequest } = await import('./valuation-request.server'))
 })
 
-const origin = { ip: '203.0.113.20', limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100 } }
+const origin = {
+  ip: '203.0.113.20',
+  limits: { perIp: 100, perEmail: 100, noScriptPerIp: 100, confirmationsPerDay: 100 },
+}
 
 function form(fields: Record<string, string>) {
   const data = new FormData()
