@@ -39,6 +39,18 @@ export async function consume(
   return allowed
 }
 
+/** The hits of `limit` counted in the window that holds `now`. */
+export async function hitsOf(
+  executor: Executor,
+  { key, windowSeconds }: RateLimit,
+  now: Date = new Date(),
+): Promise<number> {
+  const result = await executor.execute<{ hits: number }>(sql`
+    select hits from rate_limit_hits
+    where key = ${key} and window_start = ${windowStart(windowSeconds, now)}`)
+  return Number(result.rows[0]?.hits ?? 0)
+}
+
 /**
  * Gives back the hit `consume` counted at `now` (a login that succeeded: the counters then only
  * hold failures).

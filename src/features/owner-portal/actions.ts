@@ -1,6 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
@@ -17,6 +17,7 @@ import {
   loginHref,
   requireOwner,
 } from './auth/session.server'
+import { deviceCookie } from './auth/device-cookie'
 import { signInOwner } from './auth/sign-in'
 import {
   loginRefusal,
@@ -48,15 +49,24 @@ export async function logIn(_state: LoginState, form: FormData): Promise<LoginSt
   const { email, password } = parsed.data
   const list = await headers()
   const config = await getSiteConfig()
+  const store = await cookies()
   const result = await signInOwner(db(), ownerAuth(), {
     email,
     password,
     headers: list,
     address: clientAddress(list),
     agency: { email: config.agency.email, lang: config.defaultLanguage },
+    device: store.get(deviceCookie.name)?.value,
   })
   if (!result.ok) return { error: result.reason, email }
   await applyAuthCookies(result.cookies)
+  store.set(deviceCookie.name, result.device, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: deviceCookie.maxAgeDays * 86_400,
+    secure: list.get('x-forwarded-proto') === 'https',
+  })
   const { enabled } = await getLanguageSettings()
   const lang =
     isSupportedLanguage(result.locale) && enabled.includes(result.locale)

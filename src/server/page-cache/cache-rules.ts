@@ -15,8 +15,9 @@ export type PageRequest = {
 const excludedPrefixes = ['/api/', '/healthz', '/files/', '/img/', '/images/', '/_next/']
 
 /** Cookies that do not change the HTML: the language choice (see languageAllows) and consent. */
+// The owner portal's device cookie only counts login failures per browser: no page depends on it.
 function harmlessCookie(name: string): boolean {
-  return name === 'lng' || name.startsWith('consent')
+  return name === 'lng' || name.startsWith('consent') || name === 'owner_device'
 }
 
 export function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {

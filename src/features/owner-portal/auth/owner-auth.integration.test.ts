@@ -51,13 +51,18 @@ function requestHeaders(address = '203.0.113.7', cookie?: string): Headers {
   return headers
 }
 
-function logIn(email: string, password: string, address = '203.0.113.7') {
+/** The waits a failed login asked for, in order (the tests do not wait them). */
+const pauses: number[] = []
+
+function logIn(email: string, password: string, address = '203.0.113.7', device?: string) {
   return signInOwner(database.db, auth, {
     email,
     password,
     headers: requestHeaders(address),
     address,
     agency,
+    device,
+    pause: async (ms) => void pauses.push(ms),
   })
 }
 
@@ -169,6 +174,56 @@ describe('login', () => {
 })
 
 describe('rate limits', () => {
+  it('lets the owner in from a browser they used before while someone runs the account out', async () => {
+    const before = await logIn(sophie, demoOwnerPasswords[sophie]!)
+    if (!before.ok) throw new Error('login failed')
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await logIn(sophie, `guess ${attempt}`, `198.51.100.${attempt}`)
+    }
+    expect(await logIn(sophie, demoOwnerPasswords[sophie]!, '192.0.2.51')).toMatchObject({
+      reason: 'limited',
+    })
+    const trusted = await logIn(sophie, demoOwnerPasswords[sophie]!, '192.0.2.51', before.device)
+    expect(trusted.ok).toBe(true)
+    // A device cookie of another account, or a forged one, is no way round the limit.
+    const marcs = await logIn(marc, demoOwnerPasswords[marc]!)
+    if (!marcs.ok) throw new Error('login failed')
+    for (const device of [marcs.device, `${before.device.slice(0, -2)}xx`]) {
+      expect(await logIn(sophie, demoOwnerPasswords[sophie]!, '192.0.2.52', device)).toMatchObject({
+        reason: 'limited',
+      })
+    }
+  })
+
+  it('tells the owner once an hour, in their language, that the limit stopped someone', async () => {
+    for (let attempt = 0; attempt < 14; attempt++) {
+      await logIn(sophie, `guess ${attempt}`, `198.51.100.${attempt}`)
+    }
+    const notices = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'owner-login-attack'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ toAddress: sophie, language: 'nl' })
+    expect(notices[0]!.subject).toBe(
+      'Meerdere mislukte pogingen om aan te melden in uw eigenaarszone',
+    )
+  })
+
+  it('answers each failure later than the one before, from the fourth on, up to 4 seconds', async () => {
+    pauses.length = 0
+    for (let attempt = 0; attempt < 9; attempt++) {
+      await logIn(marc, `wrong ${attempt}`, `198.51.100.${attempt}`)
+    }
+    expect(pauses).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000])
+    // The same from one address trying several accounts.
+    pauses.length = 0
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await logIn(`guess${attempt}@example.be`, 'wrong', '203.0.113.120')
+    }
+    expect(pauses).toEqual([0, 0, 0, 250, 500])
+  })
+
   it('stops an account after 10 failures in 15 minutes, even with the right password', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect(await logIn(sophie, `wrong ${attempt}`, `198.51.100.${attempt}`)).toMatchObject({

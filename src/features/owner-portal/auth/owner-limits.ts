@@ -11,6 +11,20 @@ export function loginLimits(address: string, email: string): RateLimit[] {
   ]
 }
 
+/**
+ * A browser the owner logged in from before (its device cookie) counts only its own failures: an
+ * attacker elsewhere who runs the account's limit out does not lock the owner out (OWASP's
+ * "device cookies").
+ */
+export function deviceLimits(device: string): RateLimit[] {
+  return [{ key: `owner-login:device:${device}`, max: 10, windowSeconds: fifteenMinutes }]
+}
+
+/** At most one "someone is trying your password" e-mail per account and hour. */
+export function attackNoticeLimit(email: string): RateLimit {
+  return { key: `owner-login:notice:${email.trim().toLowerCase()}`, max: 1, windowSeconds: oneHour }
+}
+
 export function accountLimitKey(email: string): string {
   return `owner-login:account:${email.trim().toLowerCase()}`
 }

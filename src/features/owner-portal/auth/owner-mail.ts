@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl'
-import type { Language } from '@/lib/i18n/languages'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import de from '../../../../messages/de.json'
 import en from '../../../../messages/en.json'
@@ -82,6 +82,31 @@ export function loginNoticeMail({
     to: agencyEmail,
     subject: t('loginSubject', { name }),
     text: t('loginText', { name, email: owner.email, when, address, userAgent }),
+    language: lang,
+  }
+}
+
+/**
+ * Tells the owner that someone ran out of password attempts on their account from a browser
+ * they never logged in with (at most once an hour): their own browsers still get in.
+ */
+export function attackNoticeMail({
+  owner,
+  noticeId,
+  agency,
+}: {
+  owner: { email: string; firstName: string; locale: string }
+  noticeId: string
+  agency: { lang: Language }
+}): OutboxMessage {
+  const lang = isSupportedLanguage(owner.locale) ? owner.locale : agency.lang
+  const t = mailTexts(lang)
+  return {
+    idempotencyKey: `owner-login-attack:${noticeId}`,
+    kind: 'owner-login-attack',
+    to: owner.email,
+    subject: t('attackSubject'),
+    text: t('attackText', { firstName: owner.firstName }),
     language: lang,
   }
 }

@@ -5,21 +5,32 @@ import type { Language } from '@/lib/i18n/languages'
 import { authSessions, owners } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import type { OwnerAuth } from './auth.server'
-import { loginNoticeMail } from './owner-mail'
+import { attackNoticeMail, loginNoticeMail } from './owner-mail'
 import * as rateLimit from '@/server/rate-limit'
-import { loginLimits } from './owner-limits'
+import { newDeviceToken, trustedDevice } from './device-cookie'
+import { attackNoticeLimit, deviceLimits, loginLimits } from './owner-limits'
 import type { Database } from '@/server/db/types'
 
 export type SignInResult =
-  /** `locale`: the owner's language, where the portal opens. */
-  | { ok: true; cookies: Headers; locale: string }
+  /** `locale`: the owner's language, where the portal opens; `device`: the device cookie's value. */
+  | { ok: true; cookies: Headers; locale: string; device: string }
   /** `invalid` whatever was wrong (unknown address, wrong password, no password yet). */
   | { ok: false; reason: 'invalid' | 'limited' }
 
+/** How long a failed attempt waits before its answer: nothing for the first three, then doubling. */
+export function failureDelayMs(failures: number): number {
+  return failures <= 3 ? 0 : Math.min(250 * 2 ** (failures - 4), 4000)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
- * Checks the owner's e-mail and password with better-auth, inside the per-address and per-account
- * limits, and queues the agency's notice (specification §6) with the new session: a session whose
- * notice could not be queued is removed again.
+ * Checks the owner's e-mail and password with better-auth and queues the agency's notice
+ * (specification §6) with the new session: a session whose notice could not be queued is removed
+ * again. Limits without a lockout of the real owner (security issue, OWASP "blocking brute force"):
+ * a browser that logged in to this account before (its device cookie) counts only its own
+ * failures; any other browser counts against its address and the account, each failure answering
+ * later than the one before, and the owner is told (once an hour) when the account's limit is hit.
  */
 export async function signInOwner(
   database: Database,
@@ -30,14 +41,20 @@ export async function signInOwner(
     headers: Headers
     address: string
     agency: { email: string; lang: Language }
+    /** The device cookie this browser sent, if any. */
+    device?: string | null
+    /** Waits before a failure's answer (tests pass one that does not). */
+    pause?: (ms: number) => Promise<void>
   },
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
-  const limits = loginLimits(input.address, email)
+  const device = trustedDevice(input.device, email)
+  const limits = device ? deviceLimits(device) : loginLimits(input.address, email)
   // The refund below gives back the hit of this moment's window, however long checking takes.
   const attemptedAt = new Date()
   await rateLimit.prune(database, attemptedAt)
   if (!(await rateLimit.consume(database, limits, attemptedAt))) {
+    if (!device) await noticeAttack(database, email, input.agency)
     return { ok: false, reason: 'limited' }
   }
 
@@ -45,7 +62,15 @@ export async function signInOwner(
   try {
     signedIn = await signIn(auth, email, input.password, input.headers)
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return { ok: false, reason: 'invalid' }
+    if (error instanceof APIError && error.statusCode < 500) {
+      // Per account and per address: whichever has failed more sets the wait.
+      const counts = await Promise.all(
+        limits.map((limit) => rateLimit.hitsOf(database, limit, attemptedAt)),
+      )
+      const failures = Math.max(...counts)
+      await (input.pause ?? sleep)(failureDelayMs(failures))
+      return { ok: false, reason: 'invalid' }
+    }
     throw error
   }
   const token = signedIn.response.token
@@ -73,7 +98,23 @@ export async function signInOwner(
     await database.delete(authSessions).where(eq(authSessions.token, token))
     throw error
   }
-  return { ok: true, cookies: signedIn.headers, locale }
+  return {
+    ok: true,
+    cookies: signedIn.headers,
+    locale,
+    device: device && input.device ? input.device : newDeviceToken(email),
+  }
+}
+
+/** Tells the owner, at most once an hour, that their account's limit stopped someone. */
+async function noticeAttack(
+  database: Database,
+  email: string,
+  agency: { email: string; lang: Language },
+) {
+  const [owner] = await database.select().from(owners).where(eq(owners.email, email))
+  if (!owner || !(await rateLimit.consume(database, [attackNoticeLimit(email)]))) return
+  await enqueueMail(database, attackNoticeMail({ owner, noticeId: randomUUID(), agency }))
 }
 
 function signIn(auth: OwnerAuth, email: string, password: string, headers: Headers) {
