@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
-import styles from './cms.module.css'
+import styles from '@/lib/ui/breadcrumb.module.css'
 
 /** The entry's breadcrumb (specification §3 path catalogue), as links and as schema.org data. */
 export async function Breadcrumb({
