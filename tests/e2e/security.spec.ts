@@ -4,12 +4,14 @@ import { expect, test } from './fixtures'
 import { mailsTo } from './mail-sink'
 import { ownerWithPassword } from './owners'
 
+type Answer = { status: number; setCookie: string[]; location?: string }
+
 /** A form POST as a script sends it: any Host, no Origin, no browser in between. */
 async function post(
   url: URL,
   headers: Record<string, string>,
   form: FormData | URLSearchParams,
-): Promise<number> {
+): Promise<Answer> {
   // Request encodes the body (and the multipart boundary) as a browser would.
   const encoded = new Request(url, { method: 'POST', body: form })
   const body = Buffer.from(await encoded.arrayBuffer())
@@ -20,7 +22,13 @@ async function post(
       { method: 'POST', headers: { ...headers, 'content-type': type } },
       (response) => {
         response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookie: response.headers['set-cookie'] ?? [],
+            location: response.headers.location,
+          }),
+        )
       },
     )
     sent.on('error', reject)
@@ -44,7 +52,7 @@ for (const forged of forgedHeaders) {
     const page = new URL('/nl/portal/password/', baseURL)
     const html = await (await fetch(page)).text()
     const form = findForm(readForms(html), ['email'])
-    const status = await post(page, forged, formBody(form, formEntries(form, { email })))
+    const { status } = await post(page, forged, formBody(form, formEntries(form, { email })))
     expect(status).toBeLessThan(500)
 
     const [mail] = await mailsTo(email)
@@ -53,6 +61,52 @@ for (const forged of forgedHeaders) {
     expect(`${mail!.text}${mail!.html ?? ''}`).not.toContain('evil.example')
   })
 }
+
+test('over HTTPS the owner session is a __Host- cookie that opens the portal', async ({
+  baseURL,
+}) => {
+  const password = 'een lang geheim wachtwoord'
+  const { email } = await ownerWithPassword({ first: 'Griet', last: 'Maes' }, password)
+  const login = new URL('/nl/login/', baseURL)
+  const html = await (await fetch(login)).text()
+  const form = findForm(readForms(html), ['email', 'password'])
+  const https = { 'x-forwarded-proto': 'https' }
+  const answer = await post(login, https, formBody(form, formEntries(form, { email, password })))
+  const session = answer.setCookie.find((cookie) => cookie.includes('session_token='))
+  expect(session).toMatch(/^__Host-owner\.session_token=/)
+  expect(session).toMatch(/;\s*Secure/i)
+  expect(session).toMatch(/;\s*Path=\//i)
+  expect(session).not.toMatch(/;\s*Domain=/i)
+
+  const cookie = session!.split(';')[0]!
+  const portal = await fetch(new URL('/nl/portal/', baseURL), {
+    headers: { ...https, cookie },
+    redirect: 'manual',
+  })
+  expect(portal.status).toBe(200)
+  expect(await portal.text()).toContain('Griet')
+  // Over HTTPS the bare name, which a sibling subdomain could set, is no session.
+  const bare = await fetch(new URL('/nl/portal/', baseURL), {
+    headers: { ...https, cookie: cookie.replace('__Host-', '') },
+    redirect: 'manual',
+  })
+  expect(bare.status).toBe(307)
+  expect(bare.headers.get('location')).toContain('/nl/login/')
+})
+
+test('over plain HTTP the owner session keeps its bare name, without Secure', async ({
+  baseURL,
+}) => {
+  const password = 'een ander lang wachtwoord'
+  const { email } = await ownerWithPassword({ first: 'Lotte', last: 'Wouters' }, password)
+  const login = new URL('/nl/login/', baseURL)
+  const html = await (await fetch(login)).text()
+  const form = findForm(readForms(html), ['email', 'password'])
+  const answer = await post(login, {}, formBody(form, formEntries(form, { email, password })))
+  const session = answer.setCookie.find((cookie) => cookie.includes('session_token='))
+  expect(session).toMatch(/^owner\.session_token=/)
+  expect(session).not.toMatch(/;\s*Secure/i)
+})
 
 test('the language cookie is Secure over HTTPS and not over plain HTTP', async ({ request }) => {
   const overHttps = await request.get('/nl/te-koop/', {

@@ -12,6 +12,7 @@ import { ownerAuth } from './auth/auth.server'
 import { requestPasswordReset, resetPassword } from './auth/password-reset'
 import {
   applyAuthCookies,
+  authRequestHeaders,
   clientAddress,
   currentOwner,
   loginHref,
@@ -77,7 +78,7 @@ export async function logIn(_state: LoginState, form: FormData): Promise<LoginSt
 
 async function signOutWith(revokeAll: boolean): Promise<void> {
   const lang = await requestLanguage()
-  const list = await headers()
+  const list = await authRequestHeaders()
   const auth = ownerAuth()
   if (revokeAll && (await currentOwner())) await auth.api.revokeSessions({ headers: list })
   const { headers: cookies } = await auth.api.signOut({ headers: list, returnHeaders: true })

@@ -13,6 +13,9 @@ import { accountLimitKey } from './owner-limits'
 import { hashTokenIdentifier } from './token-identifier'
 import type { Database } from '@/server/db/types'
 
+/** better-auth's cookie names start with `owner.`; over HTTPS the browser sees `__Host-owner.` (host-cookie.ts). */
+export const portalCookiePrefix = 'owner'
+
 /** A session ends this long after login, however active the owner is (OWASP: 4 to 8 hours). */
 export const absoluteLifetimeSeconds = 8 * 60 * 60
 /** …and this long after the owner's last request (OWASP: 15 to 30 minutes). */
@@ -74,9 +77,9 @@ export function createOwnerAuth(database: Database) {
     // The portal's own limits (owner-limits.ts) are kept in PostgreSQL for every instance.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'owner',
-      // Secure is set per request, from the request's scheme (session-cookie.server.ts); without a
-      // __Secure- prefix the cookie keeps one name over HTTP (local demo) and HTTPS.
+      cookiePrefix: portalCookiePrefix,
+      // Secure and the __Host- prefix are set per request, from the request's scheme
+      // (applyAuthCookies in session.server.ts): better-auth always sees the bare names.
       useSecureCookies: false,
       // The address the custom server determined (src/server/client-address.ts), kept per session.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },

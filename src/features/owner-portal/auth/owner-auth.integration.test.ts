@@ -13,7 +13,13 @@ import {
   properties,
   rateLimitHits,
 } from '@/server/db/schema'
-import { createOwnerAuth, inactivityTimeoutSeconds, type OwnerAuth } from './auth.server'
+import {
+  createOwnerAuth,
+  inactivityTimeoutSeconds,
+  portalCookiePrefix,
+  type OwnerAuth,
+} from './auth.server'
+import { browserCookieName, headersForAuth } from './host-cookie'
 import { InvitationError, inviteOwner } from './invite'
 import { hashPassword, passwordHashOptions, verifyPassword } from './password-hash'
 import { createPasswordToken } from './password-link'
@@ -407,6 +413,35 @@ describe('sessions', () => {
         database.db,
         auth,
         requestHeaders(undefined, 'owner.session_token=forged.signature'),
+      ),
+    ).toBeNull()
+  })
+
+  it('are found behind the __Host- name the browser keeps over HTTPS, as better-auth names it', async () => {
+    const bare = await sessionCookie()
+    const overHttps = `lng=nl; ${browserCookieName(bare, true)}; consent=1`
+    expect(overHttps).toContain('__Host-owner.session_token=')
+    const owner = await ownerFromHeaders(
+      database.db,
+      auth,
+      headersForAuth(requestHeaders(undefined, overHttps), portalCookiePrefix, true),
+    )
+    expect(owner).toMatchObject({ email: sophie })
+    // Over HTTPS the bare name, which a sibling subdomain could set, is no session.
+    expect(
+      await ownerFromHeaders(
+        database.db,
+        auth,
+        headersForAuth(requestHeaders(undefined, bare), portalCookiePrefix, true),
+      ),
+    ).toBeNull()
+    // A forged cookie under the other name is no way around the signature check.
+    const forged = `__Host-owner.session_token=${bare.split('=')[1]!.split('.')[0]}.forged`
+    expect(
+      await ownerFromHeaders(
+        database.db,
+        auth,
+        headersForAuth(requestHeaders(undefined, forged), portalCookiePrefix, true),
       ),
     ).toBeNull()
   })

@@ -8,15 +8,26 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
-import { ownerAuth } from './auth.server'
+import { ownerAuth, portalCookiePrefix } from './auth.server'
+import { browserCookieName, headersForAuth } from './host-cookie'
 import { ownerFromHeaders, type PortalOwner } from './owner-session'
 
 /** better-auth's session cookie name with the portal's prefix (auth.server.ts). */
-export const sessionCookieName = 'owner.session_token'
+const sessionCookieName = `${portalCookiePrefix}.session_token`
+
+/** This request's headers as better-auth reads them (the `__Host-` cookie names made bare). */
+export async function authRequestHeaders(): Promise<Headers> {
+  const list = await headers()
+  return headersForAuth(list, portalCookiePrefix, overHttps(list))
+}
+
+function overHttps(list: Headers): boolean {
+  return list.get('x-forwarded-proto') === 'https'
+}
 
 /** The signed-in owner of this request, or null (looked up once per request). */
 export const currentOwner = cache(async (): Promise<PortalOwner | null> =>
-  ownerFromHeaders(db(), ownerAuth(), await headers()),
+  ownerFromHeaders(db(), ownerAuth(), await authRequestHeaders()),
 )
 
 /** Notices the login page shows after a redirect (`?notice=`). */
@@ -44,7 +55,9 @@ export async function loginHref(lang: Language, notice?: LoginNotice): Promise<s
 export async function requireOwner(lang: Language): Promise<PortalOwner> {
   const owner = await currentOwner()
   if (owner) return owner
-  const hadSession = (await cookies()).has(sessionCookieName)
+  const store = await cookies()
+  const hadSession =
+    store.has(sessionCookieName) || store.has(browserCookieName(sessionCookieName, true))
   redirect(await loginHref(lang, hadSession ? 'sessionEnded' : undefined))
 }
 
@@ -57,16 +70,21 @@ export function clientAddress(list: Headers): string {
 }
 
 /**
- * Copies the cookies better-auth set on its response into this server action's response, Secure
- * when the request came over HTTPS (Next sets X-Forwarded-Proto from the connection, a proxy from
- * its own): HttpOnly and SameSite=Lax come from better-auth.
+ * Copies the cookies better-auth set on its response into this server action's response. When the
+ * request came over HTTPS (Next sets X-Forwarded-Proto from the connection, a proxy from its own)
+ * they are Secure and named `__Host-…` (host-cookie.ts); HttpOnly, SameSite=Lax and Path=/ come
+ * from better-auth, which sets no Domain.
  */
 export async function applyAuthCookies(responseHeaders: Headers): Promise<void> {
   const setCookie = responseHeaders.get('set-cookie')
   if (!setCookie) return
-  const secure = (await headers()).get('x-forwarded-proto') === 'https'
+  const secure = overHttps(await headers())
   const store = await cookies()
   for (const [name, attributes] of parseSetCookieHeader(setCookie)) {
-    store.set(name, attributes.value, { ...toCookieOptions(attributes), secure })
+    store.set(browserCookieName(name, secure), attributes.value, {
+      ...toCookieOptions(attributes),
+      secure,
+      path: '/',
+    })
   }
 }
