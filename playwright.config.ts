@@ -58,6 +58,8 @@ export default defineConfig({
         SEED_ON_START: 'always',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // The security tests act as the reverse proxy, sending X-Forwarded-Proto: https.
+        TRUST_PROXY: 'true',
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         MAIL_POLL_MS: '200',
         // The demand-alert job runs every second, so a test sees its e-mail at once.

@@ -15,6 +15,7 @@ import { serveWithPageStatus } from './page-status'
 import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
+import { dropUntrustedForwarding } from './forwarded-headers'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
 import { withoutSecrets } from './log-url'
@@ -81,6 +82,7 @@ async function main() {
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       })
     })
+    dropUntrustedForwarding(req, env.TRUST_PROXY === 'true')
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     const headers = securityHeaders(https, newNonce())
