@@ -11,6 +11,7 @@ import {
 } from '@/lib/routing/localized-url'
 import { languageCookie } from '@/lib/i18n/language-cookie'
 import { isPortalPath } from '@/features/owner-portal/portal-paths'
+import { isAdminPath } from '@/features/back-office/admin-paths'
 
 /**
  * Language routing (specification §2, decisions.md §3). A prefixed path applies its language and
@@ -21,12 +22,14 @@ export async function proxy(request: NextRequest) {
   const policy = await pagePolicy(request, newNonce())
   const response = await route(request, policy)
   response.headers.set('Content-Security-Policy', policy)
-  // Portal pages show one owner's data: no browser or shared cache may keep or reuse them (Next
-  // keeps a Cache-Control that is already set).
+  // Portal and back-office pages show one person's data: no browser or shared cache may keep or
+  // reuse them (Next keeps a Cache-Control that is already set); the back office is never indexed.
   const { enabled } = await getLanguageSettings()
-  if (isPortalPath(request.nextUrl.pathname, enabled)) {
+  const { pathname } = request.nextUrl
+  if (isPortalPath(pathname, enabled) || isAdminPath(pathname, enabled)) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
+  if (isAdminPath(pathname, enabled)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/features/owner-portal/auth/password-hash'
+import { hashPassword } from '../../src/server/auth/password-hash'
 import { query } from './e2e-database'
 import { uniqueAddress } from './mail-sink'
 

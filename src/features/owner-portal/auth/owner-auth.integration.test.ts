@@ -19,9 +19,9 @@ import {
   portalCookiePrefix,
   type OwnerAuth,
 } from './auth.server'
-import { browserCookieName, headersForAuth } from './host-cookie'
+import { browserCookieName, headersForAuth } from '@/server/auth/host-cookie'
 import { InvitationError, inviteOwner } from './invite'
-import { hashPassword, passwordHashOptions, verifyPassword } from './password-hash'
+import { hashPassword, passwordHashOptions, verifyPassword } from '@/server/auth/password-hash'
 import { createPasswordToken } from './password-link'
 import { isCommonPassword } from './password-policy'
 import { isPasswordTokenUsable, requestPasswordReset, resetPassword } from './password-reset'

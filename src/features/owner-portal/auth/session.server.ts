@@ -9,7 +9,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 import { ownerAuth, portalCookiePrefix } from './auth.server'
-import { browserCookieName, headersForAuth } from './host-cookie'
+import { browserCookieName, headersForAuth } from '@/server/auth/host-cookie'
 import { ownerFromHeaders, type PortalOwner } from './owner-session'
 
 /** better-auth's session cookie name with the portal's prefix (auth.server.ts). */

@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { projects, properties } from './catalogue'
+import { staff } from './staff'
 
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
@@ -58,10 +59,15 @@ export const formSubmissions = pgTable(
     /** altcha | no-script: how the anti-spam check was passed. */
     antispam: varchar('antispam', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's lead status: new | in-progress | done | spam. */
+    status: varchar('status', { length: 16 }).notNull().default('new'),
+    /** The staff member handling the lead (the reference is lazy: staff.ts imports this file). */
+    assigneeId: integer('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('form_submissions_property_idx').on(t.propertyId, t.createdAt),
     index('form_submissions_kind_idx').on(t.kind, t.createdAt),
+    index('form_submissions_status_idx').on(t.status, t.createdAt),
   ],
 )
 
@@ -140,4 +146,19 @@ export const appointments = pgTable(
     // One submission books one place: a retried booking step cannot take a second one.
     uniqueIndex('appointments_submission_key').on(t.submissionId),
   ],
+)
+
+/** Internal notes on a lead (a form submission), oldest first; never shown to the visitor. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_submission_idx').on(t.submissionId, t.createdAt)],
 )

@@ -1,4 +1,4 @@
-import { hashPassword } from '@/features/owner-portal/auth/password-hash'
+import { hashPassword } from '@/server/auth/password-hash'
 import type { authAccounts, authUsers, owners } from '@/server/db/schema'
 
 /** The demo owners' passwords, documented in the README (section "Demo data"). */

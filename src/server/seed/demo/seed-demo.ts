@@ -18,6 +18,7 @@ import {
 } from '@/server/db/schema'
 import { generateDemo } from './generate-demo'
 import { ownerLoginRows } from './owner-logins'
+import { demoStaffHashes, seedDemoStaff } from './staff-logins'
 import type { Database, Transaction } from '@/server/db/types'
 
 // Keeps each INSERT well below PostgreSQL's 65,535 bind parameters.
@@ -37,12 +38,13 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
 }
 
 /**
- * Replaces the demo listings, projects, owners (with their logins), statistics, testimonials and
- * visit slots in one transaction; appointments booked on the slots go with them.
+ * Replaces the demo listings, projects, owners (with their logins), statistics, testimonials, visit
+ * slots and demo staff in one transaction; appointments booked on the slots go with them.
  */
 export async function seedDemo(db: Database, today = new Date()): Promise<void> {
   const data = generateDemo({ today })
   const logins = await ownerLoginRows(data.owners)
+  const staffHashes = await demoStaffHashes()
   await db.transaction(async (tx) => {
     // Loading the demo listings is not news: without this, the change trigger (migration 0007)
     // would record every listing as new and alert every registered demand about all of them.
@@ -78,6 +80,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     await insertAll(tx, ownerHistory, data.ownerHistory)
     await insertAll(tx, testimonials, data.testimonials)
     await insertAll(tx, appointmentSlots, data.appointmentSlots)
+    await seedDemoStaff(tx, staffHashes)
     for (const table of [
       agents,
       projects,

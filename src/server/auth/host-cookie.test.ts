@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserCookieName, cookieHeaderForAuth, headersForAuth } from './host-cookie'
+import { browserCookieName, cookieHeaderForAuth, headersForAuth } from '@/server/auth/host-cookie'
 
 describe('the __Host- cookie names', () => {
   it('are used over HTTPS only', () => {

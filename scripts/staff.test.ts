@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../tests/support/test-database'
+import { createStaffAuth } from '../src/features/back-office/auth/staff-auth.server'
+import { signInStaff } from '../src/features/back-office/auth/staff-sign-in'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+
+afterAll(async () => {
+  await database?.drop()
+})
+
+function staff(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: database.url },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+}
+
+const logIn = (email: string, password: string) =>
+  signInStaff(database.db, createStaffAuth(database.db), {
+    email,
+    password,
+    headers: new Headers(),
+    address: '203.0.113.30',
+    pause: async () => {},
+  })
+
+describe('npm run staff', () => {
+  it('creates the first admin with a generated password that logs in, once per address', async () => {
+    const created = staff('create', 'Boss@Agency.be', '--name', 'Greet Boss', '--role', 'admin')
+    expect(created.status, created.stderr).toBe(0)
+    const password = /Password \(shown once\): (\S+)/.exec(created.stdout)![1]!
+    expect(password.length).toBeGreaterThanOrEqual(24)
+    expect(created.stdout).toContain('/admin/login/')
+    expect(await logIn('boss@agency.be', password)).toMatchObject({ ok: true, locale: 'en' })
+
+    const again = staff('create', 'boss@agency.be', '--name', 'Greet Boss', '--role', 'admin')
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('A staff account boss@agency.be exists already.')
+  })
+
+  it('refuses a bad request with the reason and the usage', () => {
+    const noRole = staff('create', 'agent@agency.be', '--name', 'An Agent', '--role', 'boss')
+    expect(noRole.status).toBe(1)
+    expect(noRole.stderr).toContain('Give --role admin or --role agent.')
+    expect(noRole.stderr).toContain('Usage:')
+    const unknown = staff('disable', 'nobody@agency.be')
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toContain('No staff account nobody@agency.be.')
+  })
+
+  it('disables an account: its password no longer logs in', async () => {
+    const created = staff(
+      'create',
+      'temp@agency.be',
+      '--name',
+      'Temp',
+      '--role',
+      'agent',
+      '--language',
+      'nl',
+    )
+    const password = /Password \(shown once\): (\S+)/.exec(created.stdout)![1]!
+    const disabled = staff('disable', 'temp@agency.be')
+    expect(disabled.status, disabled.stderr).toBe(0)
+    expect(await logIn('temp@agency.be', password)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})

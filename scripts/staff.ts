@@ -1,0 +1,89 @@
+// `npm run staff -- create <email> --name <name> --role admin|agent [--language en]` and
+// `npm run staff -- disable <email>`: the first admin of a real agency, or a staff member who left
+// (README "Staff accounts"). Exit code 1 on a bad request.
+import { randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { isSupportedLanguage } from '../src/lib/i18n/languages'
+import { parseEnv } from '../src/lib/env-schema'
+import { publicOrigin } from '../src/lib/public-origin'
+import { resolveDatabase } from '../src/server/database-url'
+import { runMigrations } from '../src/server/db/migrate'
+import * as schema from '../src/server/db/schema'
+import {
+  createStaff,
+  disableStaff,
+  staffRoles,
+  type StaffRole,
+} from '../src/features/back-office/server'
+
+const usage = `Usage:
+  npm run staff -- create <email> --name <name> --role admin|agent [--language en|nl|fr|de]
+  npm run staff -- disable <email>
+
+create makes a back-office account with a generated password, printed once: log in at /admin/
+and keep it in a password manager. disable refuses the account's logins and ends its sessions.`
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    role: { type: 'string' },
+    language: { type: 'string', default: 'en' },
+    help: { type: 'boolean', short: 'h' },
+  },
+})
+const [command, email] = positionals
+const fail = (message: string): never => {
+  console.error(`${message}\n\n${usage}`)
+  process.exit(1)
+}
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid e-mail address.')
+if (command !== 'create' && command !== 'disable') fail('Say create or disable.')
+if (command === 'create') {
+  if (!values.name?.trim()) fail('Give the person’s name with --name.')
+  if (!staffRoles.includes(values.role as StaffRole)) fail('Give --role admin or --role agent.')
+  if (!isSupportedLanguage(values.language)) fail('--language is one of en, nl, fr, de.')
+}
+
+const env = parseEnv(process.env)
+const database = await resolveDatabase(env, (message) => console.log(message))
+const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+try {
+  await runMigrations(database.url)
+  const db = drizzle(pool, { schema })
+  if (command === 'create') {
+    // 18 random bytes: 24 characters of base64url, far beyond any guessing.
+    const password = randomBytes(18).toString('base64url')
+    await createStaff(db, {
+      email: email!,
+      name: values.name!.trim(),
+      role: values.role as StaffRole,
+      locale: values.language as 'en',
+      password,
+    })
+    console.log(
+      `Created ${values.role} ${email!.toLowerCase()}. Password (shown once): ${password}`,
+    )
+    console.log(`Log in at ${publicOrigin(env)}/admin/login/`)
+  } else if (await disableStaff(db, email!)) {
+    console.log(`Disabled ${email!.toLowerCase()}: its sessions are ended.`)
+  } else {
+    fail(`No staff account ${email!.toLowerCase()}.`)
+  }
+} catch (error) {
+  if (!(
+    error instanceof Error && /staff_email_unique/.test(`${error.message}${String(error.cause)}`)
+  ))
+    throw error
+  console.error(`A staff account ${email!.toLowerCase()} exists already.`)
+  process.exitCode = 1
+} finally {
+  await pool.end()
+  if (database.startedHere) await database.stop()
+}

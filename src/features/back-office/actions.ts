@@ -1,0 +1,88 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { formInput } from '@/lib/forms/form-values'
+import { db } from '@/server/db/client'
+import { adminHref } from './admin-paths'
+import { staffAuth } from './auth/staff-auth.server'
+import {
+  applyStaffCookies,
+  requireStaff,
+  staffClientAddress,
+  staffRequestHeaders,
+} from './auth/staff-session.server'
+import { signInStaff } from './auth/staff-sign-in'
+import { staffLoginSchema, type StaffLoginState } from './auth/staff-login-schema'
+import { addLeadNote, changeLead } from './leads/lead-changes'
+import { leadNoteSchema, leadUpdateSchema } from './leads/lead-schema'
+
+async function requestLanguage(): Promise<Language> {
+  const locale = await getLocale()
+  return isSupportedLanguage(locale) ? locale : (await getLanguageSettings()).defaultLanguage
+}
+
+async function adminUrl(...segments: string[]): Promise<string> {
+  const [lang, { defaultLanguage }] = await Promise.all([requestLanguage(), getLanguageSettings()])
+  return adminHref(lang, defaultLanguage, ...segments)
+}
+
+/** Logs a staff member in; every failure but the limit gets the same message. */
+export async function staffLogIn(
+  _state: StaffLoginState,
+  form: FormData,
+): Promise<StaffLoginState> {
+  const values = formInput(form)
+  const parsed = staffLoginSchema.safeParse(values)
+  const email = typeof values.email === 'string' ? values.email.trim() : ''
+  if (!parsed.success) return { error: 'invalid', email }
+  const list = await headers()
+  const result = await signInStaff(db(), staffAuth(), {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    headers: list,
+    address: staffClientAddress(list),
+  })
+  if (!result.ok) return { error: result.reason, email }
+  await applyStaffCookies(result.cookies)
+  redirect(await adminUrl('leads'))
+}
+
+export async function staffLogOut(): Promise<void> {
+  const { headers: cookies } = await staffAuth().api.signOut({
+    headers: await staffRequestHeaders(),
+    returnHeaders: true,
+  })
+  await applyStaffCookies(cookies)
+  redirect(`${await adminUrl('login')}?notice=signedOut`)
+}
+
+/** Status and assignee of a lead; back to the lead with what happened. */
+export async function saveLead(form: FormData): Promise<void> {
+  const member = await requireStaff(await requestLanguage())
+  const parsed = leadUpdateSchema.safeParse(formInput(form))
+  if (!parsed.success) redirect(await adminUrl('leads'))
+  const { id, status, assignee } = parsed.data
+  const result = await changeLead(db(), member, {
+    id,
+    status,
+    assignee: assignee === '' ? null : assignee,
+  })
+  if (result === 'not-found') redirect(await adminUrl('leads'))
+  redirect(`${await adminUrl('leads', String(id))}?notice=${result}`)
+}
+
+export async function saveLeadNote(form: FormData): Promise<void> {
+  const member = await requireStaff(await requestLanguage())
+  const values = formInput(form)
+  const parsed = leadNoteSchema.safeParse(values)
+  const id = Number(values.id)
+  if (!Number.isInteger(id) || id <= 0) redirect(await adminUrl('leads'))
+  if (!parsed.success) redirect(`${await adminUrl('leads', String(id))}?notice=note-empty#note`)
+  const result = await addLeadNote(db(), member, parsed.data)
+  if (result === 'not-found') redirect(await adminUrl('leads'))
+  redirect(`${await adminUrl('leads', String(id))}?notice=note-saved`)
+}

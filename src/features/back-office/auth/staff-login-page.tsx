@@ -1,0 +1,35 @@
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { adminHref } from '@/features/back-office/admin-paths'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { currentStaff } from './staff-session.server'
+import { StaffLoginForm } from './staff-login-form'
+
+/** The back office's login page; a member still logged in goes straight to the leads. */
+export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?: string }) {
+  const { defaultLanguage } = await getLanguageSettings()
+  if (await currentStaff()) redirect(adminHref(lang, defaultLanguage, 'leads'))
+  const t = await getTranslations({ locale: lang, namespace: 'backOffice.login' })
+  return (
+    <BackOfficeFrame lang={lang} member={null}>
+      {notice === 'signedOut' && (
+        <p className={`${styles.notice} ${styles.narrow}`} role="status">
+          {t('signedOut')}
+        </p>
+      )}
+      <StaffLoginForm
+        texts={{
+          heading: t('heading'),
+          email: t('email'),
+          password: t('password'),
+          submit: t('submit'),
+          invalid: t('invalid'),
+          limited: t('limited'),
+        }}
+      />
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import { seedDemo } from '@/server/seed/demo/seed-demo'
+import { demoStaff } from '@/server/seed/demo/staff-logins'
+import { demoOwnerPasswords } from '@/server/seed/demo/owner-logins'
+import { auditLog, formSubmissions, rateLimitHits, staff } from '@/server/db/schema'
+import { createOwnerAuth } from '@/features/owner-portal/auth/auth.server'
+import { signInOwner } from '@/features/owner-portal/auth/sign-in'
+import { createStaffAuth, type StaffAuth } from './auth/staff-auth.server'
+import { createStaff, disableStaff } from './auth/staff-accounts'
+import { staffFromHeaders, type StaffMember } from './auth/staff-member'
+import { signInStaff } from './auth/staff-sign-in'
+import { addLeadNote, changeLead } from './leads/lead-changes'
+import { countNewLeads, findLead, listLeads } from './leads/lead-queries'
+import { leadFiltersSchema } from './leads/lead-schema'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let auth: StaffAuth
+const [admin, camille] = demoStaff
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDemo(database.db)
+  auth = createStaffAuth(database.db)
+})
+
+afterAll(async () => {
+  await database.drop()
+})
+
+beforeEach(async () => {
+  await database.db.delete(rateLimitHits)
+})
+
+const headers = (cookie?: string) =>
+  new Headers({ 'user-agent': 'Vitest', ...(cookie ? { cookie } : {}) })
+
+function logIn(email: string, password: string) {
+  return signInStaff(database.db, auth, {
+    email,
+    password,
+    headers: headers(),
+    address: '203.0.113.20',
+    pause: async () => {},
+  })
+}
+
+async function memberOf(email: string, password: string): Promise<StaffMember> {
+  const result = await logIn(email, password)
+  if (!result.ok) throw new Error(`login failed: ${result.reason}`)
+  const cookie = /staff\.session_token=[^;]+/.exec(result.cookies.get('set-cookie') ?? '')![0]
+  return (await staffFromHeaders(database.db, auth, headers(cookie)))!
+}
+
+async function submission(values: Partial<typeof formSubmissions.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(formSubmissions)
+    .values({
+      kind: 'site-contact',
+      locale: 'fr',
+      firstName: 'Léa',
+      lastName: 'Dupont',
+      email: `lea.${Math.random().toString(36).slice(2)}@example.org`,
+      data: { message: 'Bonjour' },
+      antispam: 'altcha',
+      ...values,
+    })
+    .returning({ id: formSubmissions.id })
+  return row!.id
+}
+
+describe('staff logins', () => {
+  it('open a session for the demo admin and agent, with their role', async () => {
+    expect(await memberOf(admin.email, admin.password)).toMatchObject({
+      role: 'admin',
+      locale: 'en',
+    })
+    expect(await memberOf(camille.email, camille.password)).toMatchObject({
+      role: 'agent',
+      name: 'Camille Lambert',
+    })
+  })
+
+  it('give one answer to a wrong password and an unknown address, then limit', async () => {
+    expect(await logIn(admin.email, 'not the password')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await logIn('nobody@example.be', 'whatever-password')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    for (let attempt = 0; attempt < 9; attempt++) await logIn(admin.email, 'wrong')
+    expect(await logIn(admin.email, admin.password)).toEqual({ ok: false, reason: 'limited' })
+  })
+
+  it('are refused for a disabled member, whose sessions end', async () => {
+    const email = 'leaving.agent@example.be'
+    await createStaff(database.db, {
+      email,
+      name: 'Leaving Agent',
+      role: 'agent',
+      locale: 'nl',
+      password: 'a long enough password',
+    })
+    const result = await logIn(email, 'a long enough password')
+    expect(result.ok).toBe(true)
+    const cookie = /staff\.session_token=[^;]+/.exec(
+      (result as { cookies: Headers }).cookies.get('set-cookie') ?? '',
+    )![0]
+    expect(await disableStaff(database.db, email)).toBe(true)
+    expect(await staffFromHeaders(database.db, auth, headers(cookie))).toBeNull()
+    expect(await logIn(email, 'a long enough password')).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('and owner sessions never open each other', async () => {
+    const ownerEmail = 'sophie.claes@example.be'
+    const owner = await signInOwner(database.db, createOwnerAuth(database.db), {
+      email: ownerEmail,
+      password: demoOwnerPasswords[ownerEmail]!,
+      headers: headers(),
+      address: '203.0.113.21',
+      agency: { email: 'info@immohorizon.be', lang: 'en' },
+      pause: async () => {},
+    })
+    expect(owner.ok).toBe(true)
+    const token = /owner\.session_token=([^;]+)/.exec(
+      (owner as { cookies: Headers }).cookies.get('set-cookie') ?? '',
+    )![1]
+    // The owner's signed token under the staff cookie name is still no staff session.
+    expect(
+      await staffFromHeaders(database.db, auth, headers(`staff.session_token=${token}`)),
+    ).toBeNull()
+  })
+})
+
+describe('the leads inbox', () => {
+  it('shows an agent their own and unassigned leads only, an admin all', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const agent = await memberOf(camille.email, camille.password)
+    const mine = await submission({ assigneeId: agent.id, firstName: 'Mine' })
+    const open = await submission({ firstName: 'Open' })
+    const others = await submission({ assigneeId: adminMember.id, firstName: 'Others' })
+    const filters = leadFiltersSchema.parse({})
+    const agentIds = (await listLeads(database.db, agent, filters)).rows.map((row) => row.id)
+    expect(agentIds).toEqual(expect.arrayContaining([mine, open]))
+    expect(agentIds).not.toContain(others)
+    expect(await findLead(database.db, agent, others)).toBeNull()
+    const adminIds = (await listLeads(database.db, adminMember, filters)).rows.map((row) => row.id)
+    expect(adminIds).toEqual(expect.arrayContaining([mine, open, others]))
+    expect(await countNewLeads(database.db, adminMember)).toBeGreaterThan(
+      await countNewLeads(database.db, agent),
+    )
+  })
+
+  it('filters by status, kind, assignee and text, newest first', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const offer = await submission({ kind: 'purchase-offer', lastName: 'Zwartberg' })
+    await changeLead(database.db, adminMember, { id: offer, status: 'in-progress', assignee: null })
+    const found = await listLeads(
+      database.db,
+      adminMember,
+      leadFiltersSchema.parse({ status: 'in-progress', kind: 'purchase-offer', q: 'zwart' }),
+    )
+    expect(found.rows.map((row) => row.id)).toEqual([offer])
+    expect(found.total).toBe(1)
+    // Unknown filter values are dropped, not errors; LIKE wildcards are searched as text.
+    expect(leadFiltersSchema.parse({ status: 'bogus', page: '-3' })).toEqual({ page: 1 })
+    expect(
+      (await listLeads(database.db, adminMember, leadFiltersSchema.parse({ q: '%' }))).total,
+    ).toBe(0)
+  })
+
+  it('lets an agent take an open lead but not give it to someone else, and audits every change', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const agent = await memberOf(camille.email, camille.password)
+    const lead = await submission()
+    expect(
+      await changeLead(database.db, agent, { id: lead, status: 'new', assignee: adminMember.id }),
+    ).toBe('forbidden-assignee')
+    expect(
+      await changeLead(database.db, agent, { id: lead, status: 'in-progress', assignee: agent.id }),
+    ).toBe('saved')
+    expect(await addLeadNote(database.db, agent, { id: lead, note: 'Rappelée le lundi.' })).toBe(
+      'saved',
+    )
+    const [row] = await database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, lead))
+    expect(row).toMatchObject({ status: 'in-progress', assigneeId: agent.id })
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `lead:${lead}`))
+      .orderBy(auditLog.id)
+    expect(audit).toMatchObject([
+      {
+        staffId: agent.id,
+        action: 'lead.update',
+        before: { status: 'new', assignee: null },
+        after: { status: 'in-progress', assignee: agent.id },
+      },
+      { staffId: agent.id, action: 'lead.note', after: { note: 'Rappelée le lundi.' } },
+    ])
+    // Once the admin gives it to themself, it is gone for the agent, also by its number.
+    await changeLead(database.db, adminMember, {
+      id: lead,
+      status: 'in-progress',
+      assignee: adminMember.id,
+    })
+    expect(await changeLead(database.db, agent, { id: lead, status: 'done', assignee: null })).toBe(
+      'not-found',
+    )
+    expect(await addLeadNote(database.db, agent, { id: lead, note: 'x' })).toBe('not-found')
+    expect((await findLead(database.db, adminMember, lead))!.notes).toMatchObject([
+      { text: 'Rappelée le lundi.', author: 'Camille Lambert' },
+    ])
+  })
+
+  it('keeps demo staff one per address when the demo is seeded again', async () => {
+    await seedDemo(database.db)
+    const rows = await database.db.select().from(staff).where(eq(staff.email, admin.email))
+    expect(rows).toHaveLength(1)
+  })
+})

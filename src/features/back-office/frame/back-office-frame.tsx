@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
+import { noteUncacheablePage } from '@/server/page-cache/render-notes'
+import { db } from '@/server/db/client'
+import { staffLogOut } from '@/features/back-office/actions'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { countNewLeads } from '@/features/back-office/leads/lead-queries'
+import styles from './back-office.module.css'
+
+export type BackOfficeSection = 'leads'
+
+/**
+ * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
+ * navigation), with the sections the member's role may open and the count of new leads.
+ */
+export async function BackOfficeFrame({
+  lang,
+  member,
+  section,
+  children,
+}: {
+  lang: Language
+  member: StaffMember | null
+  section?: BackOfficeSection
+  children: ReactNode
+}) {
+  noteUncacheablePage()
+  const [t, { defaultLanguage }] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getLanguageSettings(),
+  ])
+  const shell = await getTranslations({ locale: lang, namespace: 'shell' })
+  const newLeads = member ? await countNewLeads(db(), member) : 0
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className="skip-link">
+        {shell('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>{t('title')}</p>
+        {member && (
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            <ul>
+              <li>
+                <a
+                  href={adminHref(lang, defaultLanguage, 'leads')}
+                  aria-current={section === 'leads' ? 'page' : undefined}
+                >
+                  {t('nav.leads')}
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{newLeads}</span>
+                    <span className="visually-hidden">{t('newLeads', { count: newLeads })}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={localizedUrl(lang, '', defaultLanguage)}>{t('nav.site')}</a>
+              </li>
+            </ul>
+          </nav>
+        )}
+        {member && (
+          <div className={styles.account}>
+            <p>{t('nav.signedInAs', { name: member.name, role: t(`roles.${member.role}`) })}</p>
+            <form action={staffLogOut}>
+              <button type="submit" className={styles.linkButton}>
+                {t('nav.logOut')}
+              </button>
+            </form>
+          </div>
+        )}
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Language } from '@/lib/i18n/languages'
+import { dateLocale } from '@/lib/format/date-locale'
+
+/** A lead's moment as the agency reads it: Belgian time, in the member's language. */
+export function leadDateTime(lang: Language, at: Date): string {
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(at)
+}
+
+/** The lead's person as one line: first and last name, else the address. */
+export function personName(lead: {
+  firstName: string | null
+  lastName: string | null
+  email: string
+}) {
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ').trim()
+  return name || lead.email
+}

@@ -1,0 +1,208 @@
+import { Fragment } from 'react'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { saveLead, saveLeadNote } from '@/features/back-office/actions'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime, personName } from './lead-format'
+import { assignableStaff, findLead } from './lead-queries'
+import { isLeadKind } from './lead-kinds'
+import { leadStatuses, type LeadStatus } from './lead-schema'
+
+const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
+const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
+
+/** What the visitor sent, as label and text: the form's own fields, without technical ones. */
+function sentFields(data: Record<string, unknown>): [string, string][] {
+  return Object.entries(data)
+    .filter(
+      ([key, value]) =>
+        key !== 'requestId' && value !== null && value !== '' && value !== undefined,
+    )
+    .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])
+}
+
+/** One lead: the request, its e-mails, its handling (status, assignee) and internal notes. */
+export async function LeadPage({
+  lang,
+  member,
+  id,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  id: number
+  notice?: string
+}) {
+  const lead = await findLead(db(), member, id)
+  if (!lead) notFound()
+  const [t, kinds, languages, { defaultLanguage }, team] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getTranslations({ locale: lang, namespace: 'requestMail.subjects' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    assignableStaff(db(), member),
+  ])
+  const { submission } = lead
+  const shown = notices.find((value) => value === notice)
+  const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
+  const kindName = (kind: string) => (isLeadKind(kind) ? kinds(kind) : kind)
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="leads">
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'leads')}>{t('lead.back')}</a>
+      </p>
+      <h1>
+        {t('lead.title', { id: submission.id })}: {kindName(submission.kind)},{' '}
+        {personName(submission)}
+      </h1>
+      {shown && (
+        <p
+          className={errorNotices.includes(shown) ? styles.error : styles.notice}
+          role={errorNotices.includes(shown) ? 'alert' : 'status'}
+        >
+          {t(`lead.${shown}`)}
+        </p>
+      )}
+      <section className={styles.panel} aria-labelledby="lead-request">
+        <h2 id="lead-request">{t('lead.request')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('lead.received')}</dt>
+          <dd>{leadDateTime(lang, submission.createdAt)}</dd>
+          <dt>{t('lead.email')}</dt>
+          <dd>
+            <a href={`mailto:${submission.email}`}>{submission.email}</a>
+          </dd>
+          {submission.phone && (
+            <>
+              <dt>{t('lead.phone')}</dt>
+              <dd>{submission.phone}</dd>
+            </>
+          )}
+          <dt>{t('lead.language')}</dt>
+          <dd>{languageName(submission.locale)}</dd>
+          {(lead.propertyReference ?? lead.projectName) && (
+            <>
+              <dt>{t('lead.about')}</dt>
+              <dd>{lead.propertyReference ?? lead.projectName}</dd>
+            </>
+          )}
+        </dl>
+        <h3>{t('lead.details')}</h3>
+        <dl className={styles.details}>
+          {sentFields(submission.data).map(([key, value]) => (
+            <Fragment key={key}>
+              <dt>{key}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="lead-handle">
+        <h2 id="lead-handle">{t('lead.handle')}</h2>
+        <form action={saveLead}>
+          <input type="hidden" name="id" value={submission.id} />
+          <div className={styles.filters}>
+            <div className={styles.field}>
+              <label htmlFor="lead-status">{t('leads.status')}</label>
+              <select id="lead-status" name="status" defaultValue={submission.status}>
+                {leadStatuses.map((status: LeadStatus) => (
+                  <option key={status} value={status}>
+                    {t(`status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="lead-assignee">{t('leads.assignee')}</label>
+              <select id="lead-assignee" name="assignee" defaultValue={submission.assigneeId ?? ''}>
+                <option value="">{t('leads.nobody')}</option>
+                {team.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <button type="submit" className={styles.button}>
+            {t('lead.save')}
+          </button>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="lead-notes">
+        <h2 id="lead-notes">{t('lead.notes')}</h2>
+        {lead.notes.length === 0 ? (
+          <p>{t('lead.noNotes')}</p>
+        ) : (
+          <ul className={styles.notes}>
+            {lead.notes.map((note) => (
+              <li key={note.id}>
+                {note.text}
+                <span className={styles.noteMeta}>
+                  {t('lead.noteBy', {
+                    author: note.author ?? '—',
+                    date: leadDateTime(lang, note.createdAt),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form action={saveLeadNote} id="note">
+          <input type="hidden" name="id" value={submission.id} />
+          <div className={styles.field}>
+            <label htmlFor="lead-note">{t('lead.noteLabel')}</label>
+            <textarea id="lead-note" name="note" rows={4} maxLength={4000} required />
+          </div>
+          <button type="submit" className={styles.button}>
+            {t('lead.saveNote')}
+          </button>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="lead-mails">
+        <h2 id="lead-mails">{t('lead.mails')}</h2>
+        {lead.mails.length === 0 ? (
+          <p>{t('lead.noMails')}</p>
+        ) : (
+          <div
+            className={styles.tableScroller}
+            role="region"
+            aria-labelledby="lead-mails"
+            tabIndex={0}
+          >
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('lead.to')}</th>
+                  <th scope="col">{t('lead.subject')}</th>
+                  <th scope="col">{t('leads.status')}</th>
+                  <th scope="col">{t('lead.received')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.mails.map((mail) => (
+                  <tr key={mail.id}>
+                    <td>{mail.to}</td>
+                    <td>{mail.subject}</td>
+                    <td>
+                      {t(
+                        `lead.mailStatus.${mail.status as 'pending' | 'sending' | 'sent' | 'failed'}`,
+                      )}
+                    </td>
+                    <td>{leadDateTime(lang, mail.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </BackOfficeFrame>
+  )
+}

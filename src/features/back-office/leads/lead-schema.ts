@@ -1,0 +1,36 @@
+import { z } from '@/lib/zod'
+
+export const leadStatuses = ['new', 'in-progress', 'done', 'spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** The inbox's filters, from the query string; anything unknown is dropped, not an error. */
+export const leadFiltersSchema = z.object({
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  kind: z
+    .string()
+    .regex(/^[a-z-]{2,32}$/)
+    .optional()
+    .catch(undefined),
+  /** `me`, `none` or a staff id. */
+  assignee: z
+    .string()
+    .regex(/^(me|none|\d{1,9})$/)
+    .optional()
+    .catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+export type LeadFilters = z.infer<typeof leadFiltersSchema>
+
+/** One form to handle a lead: status and assignee, with the version read (lost-update check). */
+export const leadUpdateSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(leadStatuses),
+  /** Empty: nobody. */
+  assignee: z.union([z.literal(''), z.coerce.number().int().positive()]),
+})
+
+export const leadNoteSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  note: z.string().trim().min(1).max(4000),
+})

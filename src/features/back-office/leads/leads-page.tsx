@@ -1,0 +1,157 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime, personName } from './lead-format'
+import { assignableStaff, leadsPerPage, listLeads } from './lead-queries'
+import { isLeadKind, leadKinds } from './lead-kinds'
+import { leadStatuses, type LeadFilters } from './lead-schema'
+
+/** The leads inbox: every request the member may see, newest first, filtered from the query. */
+export async function LeadsPage({
+  lang,
+  member,
+  filters,
+}: {
+  lang: Language
+  member: StaffMember
+  filters: LeadFilters
+}) {
+  const [t, kinds, { defaultLanguage }, { rows, total }, team] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getTranslations({ locale: lang, namespace: 'requestMail.subjects' }),
+    getLanguageSettings(),
+    listLeads(db(), member, filters),
+    assignableStaff(db(), member),
+  ])
+  const base = adminHref(lang, defaultLanguage, 'leads')
+  const pages = Math.max(1, Math.ceil(total / leadsPerPage))
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries(filters)) {
+      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
+    }
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return search ? `${base}?${search}` : base
+  }
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="leads">
+      <h1>{t('leads.heading')}</h1>
+      <form method="get" action={base} className={styles.panel} aria-label={t('leads.filters')}>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="lead-status">{t('leads.status')}</label>
+            <select id="lead-status" name="status" defaultValue={filters.status ?? ''}>
+              <option value="">{t('leads.anyStatus')}</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-kind">{t('leads.kind')}</label>
+            <select id="lead-kind" name="kind" defaultValue={filters.kind ?? ''}>
+              <option value="">{t('leads.anyKind')}</option>
+              {leadKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kinds(kind)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-assignee">{t('leads.assignee')}</label>
+            <select id="lead-assignee" name="assignee" defaultValue={filters.assignee ?? ''}>
+              <option value="">{t('leads.anyone')}</option>
+              <option value="me">{t('leads.me')}</option>
+              <option value="none">{t('leads.nobody')}</option>
+              {member.role === 'admin' &&
+                team
+                  .filter((person) => person.id !== member.id)
+                  .map((person) => (
+                    <option key={person.id} value={String(person.id)}>
+                      {person.name}
+                    </option>
+                  ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-search">{t('leads.search')}</label>
+            <input
+              id="lead-search"
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={filters.q ?? ''}
+            />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            {t('leads.apply')}
+          </button>
+          <a href={base}>{t('leads.reset')}</a>
+        </div>
+      </form>
+      <p role="status">{t('leads.found', { count: total })}</p>
+      {rows.length > 0 && (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="leads-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="leads-caption" className="visually-hidden">
+              {t('leads.page', { page: filters.page, pages })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('leads.date')}</th>
+                <th scope="col">{t('leads.kind')}</th>
+                <th scope="col">{t('leads.person')}</th>
+                <th scope="col">{t('leads.about')}</th>
+                <th scope="col">{t('leads.status')}</th>
+                <th scope="col">{t('leads.assignee')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{leadDateTime(lang, row.createdAt)}</td>
+                  <td>{isLeadKind(row.kind) ? kinds(row.kind) : row.kind}</td>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'leads', String(row.id))}>
+                      {personName(row)}
+                    </a>
+                  </td>
+                  <td>{row.propertyReference ?? row.projectName ?? ''}</td>
+                  <td>
+                    <span className={styles.status}>
+                      {t(`status.${row.status as (typeof leadStatuses)[number]}`)}
+                    </span>
+                  </td>
+                  <td>{row.assigneeName ?? t('leads.nobody')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('leads.pager')}>
+          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('leads.previous')}</a>}
+          <span>{t('leads.page', { page: filters.page, pages })}</span>
+          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('leads.next')}</a>}
+        </nav>
+      )}
+    </BackOfficeFrame>
+  )
+}

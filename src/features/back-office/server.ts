@@ -1,0 +1,3 @@
+// What the seed and the command line use: staff accounts without a request.
+export { createStaff, disableStaff, type NewStaff } from './auth/staff-accounts'
+export { staffRoles, type StaffRole } from './auth/staff-member'
