@@ -59,6 +59,17 @@ test('a visitor’s request reaches the inbox, where the admin assigns it, notes
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('1 lead found')).toBeVisible()
   await expectNoViolations(page)
+  const download = page.getByRole('link', { name: 'Download these leads (CSV)' })
+  const csv = await page.request.get((await download.getAttribute('href'))!)
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  const lines = (await csv.text()).split('\r\n')
+  expect(lines[0]).toBe(
+    '\uFEFF"Number","Received","Request","Language","First name","Last name","E-mail","Phone","Status","Handled by","About","What was sent"',
+  )
+  expect(lines[1]).toContain(
+    `"Site contact","Français","Inès","Verbeke","${email}","0476 12 34 56","New"`,
+  )
+  expect(lines[2]).toBe('')
   await page.getByRole('link', { name: 'Inès Verbeke' }).click()
 
   await expect(
@@ -106,6 +117,9 @@ test.describe('an agent', () => {
     await expect(page).toHaveTitle(/^Demandes \| Back-office \|/)
     await expect(page.getByText('Connecté en tant que Camille Lambert (agent)')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Jonas Maes' })).toHaveCount(0)
+    const csv = await (await page.request.get('/fr/admin/leads/export/')).text()
+    expect(csv).toContain('"Numéro","Reçue le"')
+    expect(csv).not.toContain('Jonas')
     await expectNoViolations(page)
     const response = await page.goto(`/fr/admin/leads/${theirs!.id}/`)
     expect(response!.status()).toBe(404)

@@ -52,6 +52,8 @@ export type LeadRow = {
   firstName: string | null
   lastName: string | null
   email: string
+  phone: string | null
+  data: Record<string, unknown>
   status: string
   assigneeName: string | null
   propertyReference: string | null
@@ -59,11 +61,18 @@ export type LeadRow = {
   createdAt: Date
 }
 
+/** The most rows one CSV export holds; a narrower filter gets the rest. */
+export const exportLimit = 10_000
+
 /** One page of the inbox, newest first, with the total for the pager. */
 export async function listLeads(
   executor: Executor,
   member: StaffMember,
   filters: LeadFilters,
+  window: { limit: number; offset: number } = {
+    limit: leadsPerPage,
+    offset: (filters.page - 1) * leadsPerPage,
+  },
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const where = filtersOf(member, filters)
   const base = executor
@@ -74,6 +83,8 @@ export async function listLeads(
       firstName: formSubmissions.firstName,
       lastName: formSubmissions.lastName,
       email: formSubmissions.email,
+      phone: formSubmissions.phone,
+      data: formSubmissions.data,
       status: formSubmissions.status,
       assigneeName: staff.name,
       propertyReference: properties.reference,
@@ -87,8 +98,8 @@ export async function listLeads(
   const rows = await base
     .where(where)
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-    .limit(leadsPerPage)
-    .offset((filters.page - 1) * leadsPerPage)
+    .limit(window.limit)
+    .offset(window.offset)
   const [counted] = await executor
     .select({ total: count() })
     .from(formSubmissions)

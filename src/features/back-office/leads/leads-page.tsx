@@ -39,6 +39,10 @@ export async function LeadsPage({
     const search = query.toString()
     return search ? `${base}?${search}` : base
   }
+  const exportHref = () => {
+    const [path, search] = pageHref(1).split('?')
+    return `${path}export/${search ? `?${search}` : ''}`
+  }
   return (
     <BackOfficeFrame lang={lang} member={member} section="leads">
       <h1>{t('leads.heading')}</h1>
@@ -100,7 +104,10 @@ export async function LeadsPage({
           <a href={base}>{t('leads.reset')}</a>
         </div>
       </form>
-      <p role="status">{t('leads.found', { count: total })}</p>
+      <div className={styles.actions}>
+        <p role="status">{t('leads.found', { count: total })}</p>
+        {total > 0 && <a href={exportHref()}>{t('export.link')}</a>}
+      </div>
       {rows.length > 0 && (
         <div
           className={styles.tableScroller}

@@ -1,3 +1,4 @@
+import { csvDocument } from '@/lib/format/csv'
 import type { HistoryRow } from './history'
 
 /** Texts of a localized history download, in the columns' order. */
@@ -8,16 +9,6 @@ export type HistoryCsvTexts = {
   status: (row: HistoryRow) => string
   source: (row: HistoryRow) => string
   date: (at: Date) => string
-}
-
-/**
- * One field: always quoted, quotes doubled, and a leading =, +, -, @, tab or carriage return
- * defused with an apostrophe, so a spreadsheet never runs an imported text as a formula (OWASP
- * "CSV injection").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replaceAll('"', '""')}"`
 }
 
 /** The history as CSV (RFC 4180, CRLF line ends, UTF-8 with a BOM for spreadsheet programs). */
@@ -34,5 +25,5 @@ export function historyCsv(rows: HistoryRow[], texts: HistoryCsvTexts): string {
       texts.source(row),
     ]),
   ]
-  return `\uFEFF${lines.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`
+  return csvDocument(lines)
 }
