@@ -55,7 +55,7 @@ export async function sourceModified(roots: MediaRoots, source: ImageSource): Pr
   if (!parseImageSource([source.root, ...source.segments].join('/'))) return null
   if (source.root === 'files') return roots.store.modified(importedPhotoKey(source))
   const file = await publicFile(roots.publicMedia, source)
-  return file ? (await stat(file)).mtime : null
+  return file ? (await stat(/* turbopackIgnore: true */ file)).mtime : null
 }
 
 /** A source's bytes and modification time; null when there is no such image. */
@@ -67,6 +67,10 @@ export async function readSource(
   if (source.root === 'files') return roots.store.get(importedPhotoKey(source))
   const file = await publicFile(roots.publicMedia, source)
   if (!file) return null
-  const [bytes, info] = await Promise.all([readFile(file), stat(file)])
+  // A demo photo found at run time, not a build asset: nothing for the build's file tracing.
+  const [bytes, info] = await Promise.all([
+    readFile(/* turbopackIgnore: true */ file),
+    stat(/* turbopackIgnore: true */ file),
+  ])
   return { bytes, modified: info.mtime }
 }
