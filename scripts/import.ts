@@ -20,6 +20,7 @@ import { parseEnv } from '../src/lib/env-schema'
 import { resolveDatabase } from '../src/server/database-url'
 import * as schema from '../src/server/db/schema'
 import { runMigrations } from '../src/server/db/migrate'
+import { createObjectStore } from '../src/server/storage/object-storage'
 
 async function readFeed(file: string): Promise<unknown> {
   try {
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
     await runMigrations(database.url)
     const report = await importFeed(drizzle(pool, { schema }), feed, {
       feedDir: path.dirname(path.resolve(file)),
-      mediaDir: path.join(env.DATA_DIR, 'media'),
+      media: createObjectStore(env),
       maxUnpublishShare: percent / 100,
       allowMassUnpublish: values['allow-unpublish'] ?? false,
     })

@@ -71,4 +71,26 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
     expect(() => parseEnv({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE/)
   })
+
+  it('keeps media in DATA_DIR unless S3_BUCKET names a bucket, whose settings go together', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    expect(
+      parseEnv({
+        S3_BUCKET: 'immohorizon-media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'site',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'immohorizon-media', S3_REGION: 'us-east-1' })
+    // No keys: the SDK's own chain (an instance role) signs the requests.
+    expect(parseEnv({ S3_BUCKET: 'immohorizon-media' }).S3_ACCESS_KEY_ID).toBeUndefined()
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: must be set/)
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'site' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set with/,
+    )
+    expect(() => parseEnv({ S3_BUCKET: 'Media_Files' })).toThrow(/S3_BUCKET: must be a bucket name/)
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://minio' })).toThrow(
+      /S3_ENDPOINT/,
+    )
+  })
 })

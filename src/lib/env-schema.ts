@@ -7,7 +7,7 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 /** `info@agency.be` or `Agency name <info@agency.be>`; no line breaks, which would forge headers. */
 export const mailboxPattern = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
 
-export const envSchema = z.object({
+const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -60,6 +60,40 @@ export const envSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -hex 32)' })
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://s3.agency.be',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+})
+
+/** The object store's settings only make sense together (src/server/storage/object-storage.ts). */
+export const envSchema = baseEnvSchema.superRefine((env, context) => {
+  const s3Named = env.S3_ENDPOINT ?? env.S3_ACCESS_KEY_ID ?? env.S3_SECRET_ACCESS_KEY
+  if (s3Named !== undefined && !env.S3_BUCKET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'must be set when S3_ENDPOINT or the S3 keys are (the bucket for media and uploads)',
+    })
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both, or neither',
+    })
+  }
 })
 
 export type Env = z.infer<typeof envSchema>

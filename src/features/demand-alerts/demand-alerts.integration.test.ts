@@ -12,6 +12,7 @@ import { runDemandAlerts } from './run-alerts'
 import { insertDemand, insertListing } from './test-fixtures'
 import { signToken } from '@/server/secrets/signed-token'
 import { unsubscribe, unsubscribeDigest, unsubscribeToken } from './unsubscribe'
+import { localStore } from '@/server/storage/local-store'
 
 const origin = 'https://www.immohorizon.be'
 const mailFrom = 'no-reply@immohorizon.be'
@@ -341,7 +342,7 @@ describe('delivery', () => {
       transport,
       log,
       from: mailFrom,
-      dataDir: '.',
+      store: localStore('.'),
       pollMs: 20,
     })
     try {

@@ -9,6 +9,7 @@ import { seedDatabase } from '@/server/seed/seed-all'
 import { importFeed } from '@/features/catalogue/import/import-feed'
 import { propertyRecord } from '@/features/catalogue/import/test-feed'
 import { changesOf, insertListing } from './test-fixtures'
+import { localStore } from '@/server/storage/local-store'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -83,7 +84,7 @@ describe('the listing-change trigger', () => {
       importFeed(
         database.db,
         { mode: 'partial', properties: [propertyRecord({ Reference: 'DA-IMPORT', ...record })] },
-        { feedDir: workDir, mediaDir: path.join(workDir, 'media') },
+        { feedDir: workDir, media: localStore(workDir) },
       )
     try {
       await run({})

@@ -12,6 +12,7 @@ import {
   storeTestimonialImage,
   testimonialImagesFolder,
 } from './testimonial-image.server'
+import { localStore } from '@/server/storage/local-store'
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 14, g: 94, b: 99 } } })
@@ -65,14 +66,14 @@ describe('testimonial photos', () => {
 
   it('are stored under a random name outside the web root, and only such names are read', async () => {
     const webp = (await prepareTestimonialImage(await picture(50, 50).png().toBuffer()))!
-    const name = await storeTestimonialImage(dataDir, webp)
+    const name = await storeTestimonialImage(localStore(dataDir), webp)
     expect(isTestimonialImageName(name)).toBe(true)
     expect(await readdir(path.join(dataDir, testimonialImagesFolder))).toEqual([name])
-    expect(await readTestimonialImage(dataDir, name)).toEqual(webp)
+    expect(await readTestimonialImage(localStore(dataDir), name)).toEqual(webp)
     for (const bad of ['../app-secret', `${name}/..`, name.replace('.webp', '.png')]) {
-      expect(await readTestimonialImage(dataDir, bad)).toBeNull()
+      expect(await readTestimonialImage(localStore(dataDir), bad)).toBeNull()
     }
-    await removeTestimonialImage(dataDir, name)
-    expect(await readTestimonialImage(dataDir, name)).toBeNull()
+    await removeTestimonialImage(localStore(dataDir), name)
+    expect(await readTestimonialImage(localStore(dataDir), name)).toBeNull()
   })
 })

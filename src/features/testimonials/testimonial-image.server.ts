@@ -1,11 +1,10 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import type { ObjectStore } from '@/server/storage/object-store'
 
 /**
- * Testimonial photos live under DATA_DIR, outside the web root, in the folder the outbox may
+ * Testimonial photos live in the object store, outside the web root, in the folder the outbox may
  * attach files from (the agency's e-mail carries the photo); the site serves one only while its
  * testimonial is published (src/app/testimonial-images).
  */
@@ -39,11 +38,9 @@ export async function prepareTestimonialImage(bytes: Uint8Array): Promise<Buffer
 }
 
 /** Writes a prepared photo under a new random name and returns that name (the `image` column). */
-export async function storeTestimonialImage(dataDir: string, webp: Buffer): Promise<string> {
-  const folder = path.resolve(dataDir, testimonialImagesFolder)
-  await mkdir(folder, { recursive: true, mode: 0o700 })
+export async function storeTestimonialImage(store: ObjectStore, webp: Buffer): Promise<string> {
   const name = `${randomUUID()}.webp`
-  await writeFile(path.join(folder, name), webp, { flag: 'wx', mode: 0o600 })
+  await store.put(`${testimonialImagesFolder}/${name}`, webp, 'image/webp')
   return name
 }
 
@@ -52,14 +49,15 @@ export function isTestimonialImageName(name: string): boolean {
   return fileNamePattern.test(name)
 }
 
-export async function readTestimonialImage(dataDir: string, name: string): Promise<Buffer | null> {
+export async function readTestimonialImage(
+  store: ObjectStore,
+  name: string,
+): Promise<Buffer | null> {
   if (!isTestimonialImageName(name)) return null
-  return readFile(path.resolve(dataDir, testimonialImagesFolder, name)).catch(() => null)
+  return (await store.get(`${testimonialImagesFolder}/${name}`))?.bytes ?? null
 }
 
 /** Removes a stored photo whose testimonial was not stored after all. */
-export async function removeTestimonialImage(dataDir: string, name: string): Promise<void> {
-  if (isTestimonialImageName(name)) {
-    await rm(path.resolve(dataDir, testimonialImagesFolder, name), { force: true })
-  }
+export async function removeTestimonialImage(store: ObjectStore, name: string): Promise<void> {
+  if (isTestimonialImageName(name)) await store.remove(`${testimonialImagesFolder}/${name}`)
 }

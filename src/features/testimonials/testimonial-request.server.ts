@@ -2,7 +2,7 @@ import 'server-only'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import type { Translator } from '@/lib/i18n/server-translator'
-import { env } from '@/lib/env.server'
+import { objectStore } from '@/server/storage/shared-store.server'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { testimonials } from '@/server/db/schema'
 import { type RequestSpec, refuse } from '@/server/requests/process-request.server'
@@ -65,13 +65,13 @@ export const testimonialRequest: RequestSpec<typeof testimonialSchema, StoredTes
     image: image !== undefined,
   }),
   async store(input, { tx, locale, onFailure }) {
-    const { DATA_DIR } = env()
+    const store = objectStore()
     let image: string | undefined
     if (input.image) {
       const webp = await prepareTestimonialImage(new Uint8Array(await input.image.arrayBuffer()))
       if (!webp) return refuse({ status: 'invalid', errors: { image: 'imageType' } })
-      const stored = await storeTestimonialImage(DATA_DIR, webp)
-      onFailure(() => removeTestimonialImage(DATA_DIR, stored))
+      const stored = await storeTestimonialImage(store, webp)
+      onFailure(() => removeTestimonialImage(store, stored))
       image = stored
     }
     // Set here rather than by the database, to the millisecond the moderation links carry.

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { composeMail, type OutboxRow } from './compose'
 
@@ -25,14 +24,15 @@ const row: OutboxRow = {
 }
 
 describe('composeMail', () => {
-  it('sends with the stored Message-ID and reads attachments from DATA_DIR', () => {
-    const mail = composeMail(row, { from: 'no-reply@immohorizon.be', dataDir: 'data' })
+  it('sends with the stored Message-ID and the attachments it is given', () => {
+    const cv = Buffer.from('%PDF-1.7')
+    const mail = composeMail(row, { from: 'no-reply@immohorizon.be', files: [cv] })
     expect(mail).toMatchObject({
       from: 'no-reply@immohorizon.be',
       to: 'info@immohorizon.be',
       messageId: '<abc@immohorizon.be>',
       headers: { 'Content-Language': 'fr' },
-      attachments: [{ filename: 'cv.pdf', path: path.resolve('data/attachments/cv.pdf') }],
+      attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: cv }],
     })
     expect(mail.replyTo).toBeUndefined()
     expect(mail.html).toBeUndefined()
@@ -42,7 +42,7 @@ describe('composeMail', () => {
     const unsubscribe = '<https://www.immohorizon.be/api/demand-alerts/unsubscribe/?token=x>'
     const mail = composeMail(
       { ...row, headers: { 'List-Unsubscribe': unsubscribe } },
-      { from: 'no-reply@immohorizon.be', dataDir: 'data' },
+      { from: 'no-reply@immohorizon.be', files: [Buffer.from('%PDF-1.7')] },
     )
     expect(mail.headers).toEqual({
       'List-Unsubscribe': unsubscribe,

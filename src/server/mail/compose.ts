@@ -1,13 +1,15 @@
-import path from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import type { outboxMessages } from '@/server/db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
 
-/** The e-mail an outbox row describes; attachments are read from DATA_DIR when it is sent. */
+/**
+ * The e-mail an outbox row describes, with its attachments' bytes (`files`, in the row's order)
+ * read from the object store when it is sent.
+ */
 export function composeMail(
   row: OutboxRow,
-  { from, dataDir }: { from: string; dataDir: string },
+  { from, files }: { from: string; files: readonly Buffer[] },
 ): SendMailOptions {
   return {
     from,
@@ -23,10 +25,10 @@ export function composeMail(
       // RFC 3834: out-of-office replies and other auto-responders must not answer this e-mail.
       'Auto-Submitted': 'auto-generated',
     },
-    attachments: row.attachments.map((file) => ({
+    attachments: row.attachments.map((file, index) => ({
       filename: file.filename,
       contentType: file.contentType,
-      path: path.resolve(dataDir, file.path),
+      content: files[index],
     })),
   }
 }

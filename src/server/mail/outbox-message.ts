@@ -11,8 +11,8 @@ const attachment = z.object({
   contentType: z
     .string()
     .regex(/^[\w.+-]+\/[\w.+-]+(?:; ?[\w.+-]+=[\w.+-]+)*$/, { error: 'must be a MIME type' }),
-  // The worker reads this file when it sends; a path that could leave DATA_DIR/attachments would
-  // let a bug mail any file on the server.
+  // The worker reads this key from the object store when it sends; only attachments/ holds what
+  // may be mailed, so a bug cannot mail any other stored file.
   path: z
     .string()
     .refine(
@@ -20,7 +20,7 @@ const attachment = z.object({
         file.startsWith('attachments/') &&
         !file.includes('\\') &&
         path.posix.normalize(file) === file,
-      { error: 'must be a file under attachments/, relative to DATA_DIR' },
+      { error: 'must be a storage key under attachments/' },
     ),
 })
 

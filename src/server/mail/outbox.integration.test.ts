@@ -8,6 +8,7 @@ import { enqueueMail } from './outbox'
 import type { OutboxMessage } from './outbox-message'
 import { createTransport } from './transport'
 import { startOutboxWorker } from './worker'
+import { localStore } from '@/server/storage/local-store'
 
 const from = 'no-reply@immohorizon.be'
 const log = pino({ level: 'silent' })
@@ -44,7 +45,7 @@ async function deliver(count: number) {
     transport,
     log,
     from,
-    dataDir: '.',
+    store: localStore('.'),
     pollMs: 20,
   })
   await sink.waitFor(before + count)

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Env } from '@/lib/env-schema'
 import { sharedPool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
+import { createObjectStore } from '@/server/storage/object-storage'
 import { createTransport } from './transport'
 import { startOutboxWorker, type OutboxWorker } from './worker'
 
@@ -20,7 +21,7 @@ export function startMailDelivery(env: Env, log: Logger): OutboxWorker {
     transport,
     log,
     from: env.MAIL_FROM,
-    dataDir: env.DATA_DIR,
+    store: createObjectStore(env),
     pollMs: env.MAIL_POLL_MS,
   })
   return {

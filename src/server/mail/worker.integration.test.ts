@@ -11,6 +11,7 @@ import { createTransport } from './transport'
 import type { MailTransport } from './types'
 import { startOutboxWorker } from './worker'
 import type { Database } from '@/server/db/types'
+import { localStore } from '@/server/storage/local-store'
 
 const { outboxMessages } = schema
 const from = 'no-reply@immohorizon.be'
@@ -77,7 +78,14 @@ function startWorker(
   }: { db?: Database; log?: pino.Logger; transport?: MailTransport } = {},
 ) {
   const mailer = transport ?? createTransport({ DATA_DIR: 'unused', SMTP_URL: url }, log)
-  const worker = startOutboxWorker({ db, transport: mailer, log, from, dataDir: '.', pollMs: 20 })
+  const worker = startOutboxWorker({
+    db,
+    transport: mailer,
+    log,
+    from,
+    store: localStore('.'),
+    pollMs: 20,
+  })
   onTestFinished(async () => {
     await worker.stop()
     mailer.close()

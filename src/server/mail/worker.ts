@@ -3,6 +3,7 @@ import { composeMail, type OutboxRow } from './compose'
 import { claimNext, recordFailure, recordSent } from './delivery-state'
 import type { MailTransport } from './types'
 import type { Database } from '@/server/db/types'
+import type { ObjectStore } from '@/server/storage/object-store'
 
 export interface OutboxWorkerOptions {
   db: Database
@@ -10,8 +11,8 @@ export interface OutboxWorkerOptions {
   log: Logger
   /** The From header (MAIL_FROM). */
   from: string
-  /** Attachment paths are relative to it (DATA_DIR). */
-  dataDir: string
+  /** Where the attachments are: an attachment's path is its key. */
+  store: ObjectStore
   pollMs?: number
   /** E-mails sent per poll before the worker yields; a full batch polls again at once. */
   batch?: number
@@ -31,7 +32,7 @@ export function startOutboxWorker({
   transport,
   log,
   from,
-  dataDir,
+  store,
   pollMs = 2000,
   batch = 10,
 }: OutboxWorkerOptions): OutboxWorker {
@@ -39,10 +40,21 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined
   let polling: Promise<void> = Promise.resolve()
 
+  // A missing file fails the attempt like a refused send: it is retried, then kept as failed.
+  async function attachmentsOf(row: OutboxRow): Promise<Buffer[]> {
+    return Promise.all(
+      row.attachments.map(async (file) => {
+        const stored = await store.get(file.path)
+        if (!stored) throw new Error(`attachment ${file.path} not found in ${store.description}`)
+        return stored.bytes
+      }),
+    )
+  }
+
   async function deliver(row: OutboxRow) {
     const fields = { id: row.id, kind: row.kind, messageId: row.messageId, attempts: row.attempts }
     try {
-      await transport.send(composeMail(row, { from, dataDir }))
+      await transport.send(composeMail(row, { from, files: await attachmentsOf(row) }))
     } catch (error) {
       const outcome = await recordFailure(db, row, error)
       if (outcome === 'failed')

@@ -4,9 +4,9 @@ import {
   isTestimonialImageName,
   readTestimonialImage,
 } from '@/features/testimonials/testimonial-image.server'
-import { env } from '@/lib/env.server'
 import { db } from '@/server/db/client'
 import { testimonials } from '@/server/db/schema'
+import { objectStore } from '@/server/storage/shared-store.server'
 
 type Params = { file: string }
 
@@ -22,7 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
     .select({ id: testimonials.id })
     .from(testimonials)
     .where(and(eq(testimonials.image, file), eq(testimonials.status, 'published')))
-  const bytes = published && (await readTestimonialImage(env().DATA_DIR, file))
+  const bytes = published && (await readTestimonialImage(objectStore(), file))
   if (!bytes) return notFound()
   return new Response(new Uint8Array(bytes), {
     headers: {

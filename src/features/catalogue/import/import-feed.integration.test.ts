@@ -13,6 +13,7 @@ import { agents, projects, projectUnits, properties, propertyTypes } from '@/ser
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { importFeed, InvalidFeedError, MassUnpublishError } from './import-feed'
 import { projectRecord, propertyRecord } from './test-feed'
+import { localStore } from '@/server/storage/local-store'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let workDir: string
@@ -28,7 +29,11 @@ let planBytes: Buffer
 // These tests are about which listings a full feed unpublishes; the guard against unpublishing
 // too much has its own tests, which use the default share.
 function run(feed: unknown) {
-  return importFeed(database.db, feed, { feedDir, mediaDir, maxUnpublishShare: 1 })
+  return importFeed(database.db, feed, {
+    feedDir,
+    media: localStore(workDir),
+    maxUnpublishShare: 1,
+  })
 }
 
 function feed(mode: 'full' | 'partial', records: unknown[], projectRecords?: unknown[]) {
@@ -482,7 +487,10 @@ describe('importFeed: a full feed that would take too much offline', () => {
 
   it('refuses an empty full feed and changes nothing', async () => {
     await run(feed('full', four))
-    const refused = importFeed(database.db, feed('full', []), { feedDir, mediaDir })
+    const refused = importFeed(database.db, feed('full', []), {
+      feedDir,
+      media: localStore(workDir),
+    })
     await expect(refused).rejects.toBeInstanceOf(MassUnpublishError)
     await expect(refused).rejects.toThrow(
       'The full feed would unpublish 4 of the 4 published listings (100 %), more than the allowed 25 %. Nothing was imported.',
@@ -497,7 +505,7 @@ describe('importFeed: a full feed that would take too much offline', () => {
       propertyRecord({ Reference: 'IMP-9' }),
     ]
     await expect(
-      importFeed(database.db, feed('full', partialExport), { feedDir, mediaDir }),
+      importFeed(database.db, feed('full', partialExport), { feedDir, media: localStore(workDir) }),
     ).rejects.toBeInstanceOf(MassUnpublishError)
     expect(await row('IMP-9')).toBeUndefined()
   })
@@ -506,12 +514,12 @@ describe('importFeed: a full feed that would take too much offline', () => {
     await run(feed('full', four))
     const threeLeft = await importFeed(database.db, feed('full', four.slice(0, 3)), {
       feedDir,
-      mediaDir,
+      media: localStore(workDir),
     })
     expect(threeLeft.properties.unpublished).toEqual(['IMP-4'])
     const allowed = await importFeed(database.db, feed('full', []), {
       feedDir,
-      mediaDir,
+      media: localStore(workDir),
       allowMassUnpublish: true,
     })
     expect(allowed.properties.unpublished).toEqual(['IMP-1', 'IMP-2', 'IMP-3'])
@@ -521,7 +529,7 @@ describe('importFeed: a full feed that would take too much offline', () => {
   it('guards the projects of a full feed the same way', async () => {
     await run(feed('full', [], [projectRecord()]))
     await expect(
-      importFeed(database.db, feed('full', [], []), { feedDir, mediaDir }),
+      importFeed(database.db, feed('full', [], []), { feedDir, media: localStore(workDir) }),
     ).rejects.toThrow('would unpublish 1 of the 1 published projects')
   })
 })

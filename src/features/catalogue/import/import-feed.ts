@@ -8,12 +8,13 @@ import { importSection, rawReference } from './import-section'
 import type { PhotoOptions } from './record-outcome'
 import { emptySection, type ImportReport } from './report'
 import type { Database } from '@/server/db/types'
+import type { ObjectStore } from '@/server/storage/object-store'
 
 export type ImportOptions = {
   /** The folder of the feed file: relative photo paths are read from there. */
   feedDir: string
-  /** Photos are stored under `<mediaDir>/listings/<reference>/` and `<mediaDir>/projects/…`. */
-  mediaDir: string
+  /** Photos are stored under `media/listings/<reference>/` and `media/projects/…` in it. */
+  media: ObjectStore
   fetchImpl?: typeof fetch
   /**
    * A full feed that would unpublish more than this share (0–1) of the published listings, or of
@@ -128,7 +129,7 @@ export async function importFeed(
   }
   const photoOptions: PhotoOptions = {
     feedDir: options.feedDir,
-    mediaDir: options.mediaDir,
+    media: options.media,
     fetchImpl: options.fetchImpl ?? fetch,
   }
   const report: ImportReport = {

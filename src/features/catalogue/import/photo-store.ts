@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { access, mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Photo } from '@/server/db/schema'
+import type { ObjectStore } from '@/server/storage/object-store'
 import type { PhotoRecord } from './feed-fields'
 import { fieldPath } from './format-issues'
 import { detectImageType, imageExtensions, readImageHeader } from './image-header'
@@ -16,9 +15,9 @@ export type ImportedPhoto = Photo & { source: string }
 
 export type PhotoTarget = {
   feedDir: string
-  mediaDir: string
+  media: ObjectStore
   fetchImpl: typeof fetch
-  /** `listings` or `projects`: the folder under the media directory and under /files/. */
+  /** `listings` or `projects`: the folder under `media/` in the store and under /files/. */
   folder: string
   reference: string
   /** The photos the row has now, whose downloads may be reused. */
@@ -27,15 +26,13 @@ export type PhotoTarget = {
 
 const parallelDownloads = 4
 
-function mediaPath(mediaDir: string, file: string): string {
-  return path.join(mediaDir, ...file.replace(/^\/files\//, '').split('/'))
+/** The object store key of a photo row's file: `/files/listings/…` is `media/listings/…`. */
+function mediaKey(file: string): string {
+  return file.replace(/^\/files\//, 'media/')
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  )
+async function exists(store: ObjectStore, file: string): Promise<boolean> {
+  return (await store.modified(mediaKey(file))) !== null
 }
 
 function hex(bytes: Uint8Array): string {
@@ -76,13 +73,8 @@ async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
   const name = `${hash}.${imageExtensions[header.type]}`
   const file = `/files/${target.folder}/${target.reference}/${name}`
-  const destination = mediaPath(target.mediaDir, file)
-  if (!(await exists(destination))) {
-    await mkdir(path.dirname(destination), { recursive: true })
-    // Written aside then renamed, so a reader never sees half a photo.
-    const temporary = `${destination}.${randomBytes(4).toString('hex')}.tmp`
-    await writeFile(temporary, bytes)
-    await rename(temporary, destination)
+  if (!(await exists(target.media, file))) {
+    await target.media.put(mediaKey(file), bytes, `image/${header.type}`)
   }
   return { file, width: header.width, height: header.height }
 }
@@ -92,7 +84,7 @@ async function reusable(record: PhotoRecord, target: PhotoTarget) {
   const found = target.previous.find(
     (photo) => (photo as Partial<ImportedPhoto>).source === record.Url,
   )
-  if (!found || !(await exists(mediaPath(target.mediaDir, found.file)))) return null
+  if (!found || !(await exists(target.media, found.file))) return null
   return { file: found.file, width: found.width, height: found.height }
 }
 

@@ -5,10 +5,16 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseImageSource, type ImageSource } from './image-variants'
 import type { MediaRoots } from './media-source.server'
-import { variantCachePath, variantImage } from './variant-store.server'
+import { variantImage, variantKey } from './variant-store.server'
+import { localStore } from '@/server/storage/local-store'
 
 let temporary: string
 let roots: MediaRoots
+let dataMedia: string
+
+/** Where the local store keeps a variant. */
+const cachedFile = (source: ImageSource, variant: Parameters<typeof variantKey>[1]) =>
+  path.join(temporary, variantKey(source, variant))
 
 function source(relative: string): ImageSource {
   const parsed = parseImageSource(relative)
@@ -17,7 +23,7 @@ function source(relative: string): ImageSource {
 }
 
 async function put(relative: string, bytes: Uint8Array) {
-  const file = path.join(roots.dataMedia, relative)
+  const file = path.join(dataMedia, relative)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, bytes)
   return file
@@ -34,11 +40,8 @@ function isWebp(bytes: Uint8Array): boolean {
 
 beforeAll(async () => {
   temporary = await mkdtemp(path.join(tmpdir(), 'variant-store-'))
-  roots = {
-    publicMedia: path.resolve('public', 'media'),
-    dataMedia: path.join(temporary, 'media'),
-    variantCache: path.join(temporary, 'cache', 'img'),
-  }
+  dataMedia = path.join(temporary, 'media')
+  roots = { publicMedia: path.resolve('public', 'media'), store: localStore(temporary) }
   await put('listings/T1/small.jpg', await solid(100, 60).jpeg().toBuffer())
   await put('listings/T1/plan.png', await solid(900, 300).png().toBuffer())
   // Stored sideways with EXIF orientation 6 ("rotate 90° clockwise to display").
@@ -53,18 +56,27 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await rm(`${temporary}-link`, { force: true })
   await rm(temporary, { recursive: true, force: true })
 })
 
 describe('variantImage', () => {
-  it('makes a 400-wide WebP of a demo photo and caches it under DATA_DIR/cache/img', async () => {
+  it('makes a 400-wide WebP of a demo photo and caches it under cache/img in the store', async () => {
     const bytes = await variantImage(roots, source('media/demo/exterior-02.jpg'), 400)
     expect(bytes).not.toBeNull()
     expect(isWebp(bytes!)).toBe(true)
     const meta = await sharp(bytes!).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 267 })
-    const cached = path.join(roots.variantCache, '400', 'media', 'demo', 'exterior-02.jpg.webp')
-    expect(variantCachePath(roots, source('media/demo/exterior-02.jpg'), 400)).toBe(cached)
+    const cached = path.join(
+      temporary,
+      'cache',
+      'img',
+      '400',
+      'media',
+      'demo',
+      'exterior-02.jpg.webp',
+    )
+    expect(cachedFile(source('media/demo/exterior-02.jpg'), 400)).toBe(cached)
     expect((await stat(cached)).size).toBe(bytes!.length)
   })
 
@@ -89,10 +101,10 @@ describe('variantImage', () => {
     expect(meta.orientation).toBeUndefined()
   })
 
-  it('serves the second request from the disk cache', async () => {
+  it('serves the second request from the cache', async () => {
     const demo = source('media/demo/exterior-03.jpg')
     const first = await variantImage(roots, demo, 600)
-    const cached = variantCachePath(roots, demo, 600)
+    const cached = cachedFile(demo, 600)
     const before = await stat(cached)
     await new Promise((resolve) => setTimeout(resolve, 20))
     const second = await variantImage(roots, demo, 600)
@@ -104,7 +116,7 @@ describe('variantImage', () => {
     const file = await put('listings/T2/changing.jpg', await solid(500, 500).jpeg().toBuffer())
     const changing = source('files/listings/T2/changing.jpg')
     await variantImage(roots, changing, 400)
-    const cached = variantCachePath(roots, changing, 400)
+    const cached = cachedFile(changing, 400)
     const past = new Date(Date.now() - 60_000)
     await utimes(cached, past, past)
     await put('listings/T2/changing.jpg', await solid(300, 300).jpeg().toBuffer())
@@ -117,7 +129,7 @@ describe('variantImage', () => {
     const demo = source('media/demo/exterior-04.jpg')
     const results = await Promise.all([1, 2, 3].map(() => variantImage(roots, demo, 100)))
     expect(results.every((bytes) => bytes !== null && bytes === results[0])).toBe(true)
-    const folder = path.dirname(variantCachePath(roots, demo, 100))
+    const folder = path.dirname(cachedFile(demo, 100))
     expect((await readdir(folder)).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 
@@ -145,18 +157,18 @@ describe('variantImage', () => {
 
   it('refuses symbolic links below the roots', async () => {
     const demo = path.resolve('public/media/demo/exterior-02.jpg')
-    await mkdir(path.join(roots.dataMedia, 'listings', 'L1'), { recursive: true })
-    await symlink(demo, path.join(roots.dataMedia, 'listings', 'L1', 'link.jpg'))
-    await symlink(path.resolve('public/media/demo'), path.join(roots.dataMedia, 'listings', 'L2'))
+    await mkdir(path.join(dataMedia, 'listings', 'L1'), { recursive: true })
+    await symlink(demo, path.join(dataMedia, 'listings', 'L1', 'link.jpg'))
+    await symlink(path.resolve('public/media/demo'), path.join(dataMedia, 'listings', 'L2'))
     expect(await variantImage(roots, source('files/listings/L1/link.jpg'), 400)).toBeNull()
     expect(await variantImage(roots, source('files/listings/L2/exterior-02.jpg'), 400)).toBeNull()
   })
 
   it('accepts a root that is itself a link', async () => {
-    const linked = path.join(temporary, 'linked-media')
-    await symlink(roots.dataMedia, linked)
+    const linked = `${temporary}-link`
+    await symlink(temporary, linked)
     const bytes = await variantImage(
-      { ...roots, dataMedia: linked },
+      { ...roots, store: localStore(linked) },
       source('files/listings/T1/small.jpg'),
       100,
     )

@@ -1,12 +1,8 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Language } from '@/lib/i18n/languages'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { localize } from '@/lib/i18n/multilang'
-import { env } from '@/lib/env.server'
 import {
   appointments,
   appointmentSlots,
@@ -22,6 +18,8 @@ import {
   publishedAddress,
 } from '@/features/requests/listing/listing-target.server'
 import type { Executor } from '@/server/db/types'
+import type { ObjectStore } from '@/server/storage/object-store'
+import { objectStore } from '@/server/storage/shared-store.server'
 
 /** The attachment's MIME type: UTF-8 text, and the file's METHOD:PUBLISH. */
 export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'
@@ -34,8 +32,8 @@ export type CalendarAttachmentInput = {
   organizer: { name: string; email: string }
   /** The absolute URL of the property or project page. */
   url?: string
-  /** Where attachments live; DATA_DIR by default. */
-  dataDir?: string
+  /** Where attachments live; this process's object store by default. */
+  store?: ObjectStore
 }
 
 type Listing = {
@@ -104,45 +102,16 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
 }
 
 /**
- * Writes `content` so that the file is either absent or whole and on disk before the caller's
- * transaction commits: a temporary file is synced, renamed into place, and the directory synced.
- */
-async function writeDurably(file: string, content: string) {
-  const directory = path.dirname(file)
-  await mkdir(directory, { recursive: true })
-  const temporary = `${file}.${randomUUID()}.tmp`
-  const handle = await open(temporary, 'wx')
-  try {
-    try {
-      await handle.writeFile(content, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
-  const folder = await open(directory, 'r')
-  try {
-    await folder.sync()
-  } finally {
-    await folder.close()
-  }
-}
-
-/**
- * Writes the booked visit as an `.ics` file under DATA_DIR/attachments/appointments/ and returns
- * the outbox attachment that points to it, to queue with the confirmation e-mail in the same
- * transaction. The file is written before the commit: if the transaction then rolls back, an
+ * Writes the booked visit as an `.ics` file under attachments/appointments/ in the object store and
+ * returns the outbox attachment that points to it, to queue with the confirmation e-mail in the
+ * same transaction. The file is written, whole and durably, before the commit: if the transaction then rolls back, an
  * unreferenced file named by an unused UUID is left (harmless); if writing fails, this throws and
  * the booking rolls back, so no e-mail is ever queued without its file. Calling it again for the
  * same appointment and language rewrites the same file.
  */
 export async function writeAppointmentCalendar(
   tx: Executor,
-  { appointmentId, lang, organizer, url, dataDir = env().DATA_DIR }: CalendarAttachmentInput,
+  { appointmentId, lang, organizer, url, store = objectStore() }: CalendarAttachmentInput,
 ): Promise<OutboxAttachment> {
   const t = await translatorFor(lang)
   const appointment = await loadAppointment(tx, appointmentId, lang)
@@ -176,7 +145,7 @@ export async function writeAppointmentCalendar(
   })
   // One file per language: the agency's copy and the visitor's may differ.
   const relative = `attachments/appointments/${appointment.uid}-${lang}.ics`
-  await writeDurably(path.resolve(dataDir, relative), content)
+  await store.put(relative, Buffer.from(content, 'utf8'), calendarContentType)
   const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
   return {
     filename: `${t('appointments.calendar.fileName')}-${safeReference}.ics`,

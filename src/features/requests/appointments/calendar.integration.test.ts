@@ -15,6 +15,7 @@ import { createTransport } from '@/server/mail/transport'
 import { startOutboxWorker } from '@/server/mail/worker'
 import { bookSlot } from './book-slot.server'
 import { writeAppointmentCalendar } from './calendar-attachment.server'
+import { localStore } from '@/server/storage/local-store'
 import { ghent, insertListings, insertSlot, insertSubmission, ixelles } from './test-support'
 import type { Executor } from '@/server/db/types'
 
@@ -66,7 +67,7 @@ async function bookAndWrite(
     lang,
     organizer,
     url,
-    dataDir: directory,
+    store: localStore(directory),
   })
   return { appointment: result.appointment, attachment, submissionId }
 }
@@ -234,7 +235,7 @@ describe('writeAppointmentCalendar', () => {
       transport,
       log,
       from: 'no-reply@immohorizon.be',
-      dataDir,
+      store: localStore(dataDir),
       pollMs: 20,
     })
     const [mail] = await sink.waitFor(1)

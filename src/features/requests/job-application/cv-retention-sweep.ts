@@ -1,12 +1,12 @@
 import type { Database } from '@/server/db/types'
-import { readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'pino'
 import type { Env } from '@/lib/env-schema'
 import { sharedPool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
+import type { ObjectStore } from '@/server/storage/object-store'
+import { createObjectStore } from '@/server/storage/object-storage'
 import { uploadsFolder } from '@/lib/forms/uploads/upload-limits'
 import { cvRetentionMonths } from './cv-retention'
 
@@ -21,25 +21,29 @@ export function retentionCutoff(now: Date): Date {
 
 /**
  * Deletes what a job application left once its retention period is over: the CV folders under
- * DATA_DIR/attachments/uploads (by their time of writing, so a CV whose transaction failed to
- * commit goes too), the `form_submissions` rows and the outbox e-mails that repeat the
+ * attachments/uploads in the object store (by their time of writing, so a CV whose transaction
+ * failed to commit goes too), the `form_submissions` rows and the outbox e-mails that repeat the
  * application. Safe to run on several instances at once: every step is idempotent.
  */
 export async function sweepExpiredApplications(
   db: Database,
-  dataDir: string,
+  store: ObjectStore,
   now = new Date(),
 ): Promise<{ files: number; submissions: number; mails: number }> {
   const cutoff = retentionCutoff(now)
-  const root = path.resolve(dataDir, uploadsFolder)
-  let files = 0
-  for (const name of await readdir(root).catch(() => [])) {
+  // A folder's time is its newest file's: storeUpload writes one file per folder.
+  const written = new Map<string, Date>()
+  for await (const { key, modified } of store.list(uploadsFolder)) {
     // Only the random folders storeUpload creates; anything else was not put there by the site.
-    if (!/^[0-9a-f]{32}$/.test(name)) continue
-    const folder = path.join(root, name)
-    const written = await stat(folder).catch(() => null)
-    if (!written || written.mtime >= cutoff) continue
-    await rm(folder, { recursive: true, force: true })
+    const folder = /^attachments\/uploads\/([0-9a-f]{32})\//.exec(key)?.[1]
+    if (!folder) continue
+    const newest = written.get(folder)
+    if (!newest || modified > newest) written.set(folder, modified)
+  }
+  let files = 0
+  for (const [folder, modified] of written) {
+    if (modified >= cutoff) continue
+    await store.removeFolder(`${uploadsFolder}/${folder}`)
     files += 1
   }
   const submissions = await db
@@ -72,8 +76,9 @@ export type CvRetention = { stop(): void }
  */
 export function startCvRetention(env: Env, log: Logger): CvRetention {
   const db = drizzle(sharedPool(), { schema })
+  const store = createObjectStore(env)
   const run = () =>
-    sweepExpiredApplications(db, env.DATA_DIR)
+    sweepExpiredApplications(db, store)
       .then((deleted) => {
         if (deleted.files + deleted.submissions + deleted.mails > 0) {
           log.info(deleted, 'expired job applications deleted')

@@ -2,7 +2,7 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import type { Language } from '@/lib/i18n/languages'
 import type { Translator } from '@/lib/i18n/server-translator'
-import { env } from '@/lib/env.server'
+import { objectStore } from '@/server/storage/shared-store.server'
 import { formSubmissions, type OutboxAttachment } from '@/server/db/schema'
 import { type RequestSpec, kitPerson, refuse } from '@/server/requests/process-request.server'
 import { personLines, type MailLine } from '@/server/requests/request-mail.server'
@@ -52,11 +52,11 @@ export const jobApplicationRequest: RequestSpec<typeof jobApplicationSchema, Sto
   person: kitPerson,
   data: ({ application, position, motivation }) => ({ application, position, motivation }),
   async store(input, { tx, submissionId, onFailure }) {
-    const { DATA_DIR } = env()
-    const upload = await acceptCvUpload(input.cv, DATA_DIR)
+    const store = objectStore()
+    const upload = await acceptCvUpload(input.cv, store)
     if (!upload.ok) return refuse({ status: 'invalid', errors: { cv: upload.code } })
     const { attachment } = upload
-    onFailure(() => removeStoredUpload(DATA_DIR, attachment))
+    onFailure(() => removeStoredUpload(store, attachment))
     await tx
       .update(formSubmissions)
       .set({ data: sql`${formSubmissions.data} || ${JSON.stringify({ cv: attachment })}::jsonb` })

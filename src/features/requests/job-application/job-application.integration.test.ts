@@ -14,6 +14,7 @@ import type { processRequest as ProcessRequest } from '@/server/requests/process
 import { maxUploadBytes, uploadsFolder } from '@/lib/forms/uploads/upload-limits'
 import { retentionCutoff, sweepExpiredApplications } from './cv-retention-sweep'
 import type { jobApplicationRequest as JobApplicationRequest } from './job-application-request.server'
+import { localStore } from '@/server/storage/local-store'
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/uploads', name))
 
@@ -229,10 +230,11 @@ describe('the retention sweep', () => {
       'update outbox_messages set created_at = $2 where to_address = $1 or reply_to = $1',
       [old, expired],
     )
-    const oldFolder = path.dirname(path.join(dataDir, rows[0]!.data.cv.path))
-    await utimes(oldFolder, expired, expired)
+    const oldFile = path.join(dataDir, rows[0]!.data.cv.path)
+    const oldFolder = path.dirname(oldFile)
+    await utimes(oldFile, expired, expired)
 
-    const deleted = await sweepExpiredApplications(db, dataDir, now)
+    const deleted = await sweepExpiredApplications(db, localStore(dataDir), now)
     expect(deleted).toEqual({ files: 1, submissions: 1, mails: 2 })
     await expect(stat(oldFolder)).rejects.toThrow()
     expect(await count(old)).toBe(0)
@@ -242,7 +244,7 @@ describe('the retention sweep', () => {
       [recent],
     )
     expect(mails.rows[0].n).toBe(2)
-    expect(await sweepExpiredApplications(db, dataDir, now)).toEqual({
+    expect(await sweepExpiredApplications(db, localStore(dataDir), now)).toEqual({
       files: 0,
       submissions: 0,
       mails: 0,

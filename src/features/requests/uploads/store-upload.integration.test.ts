@@ -17,6 +17,7 @@ import {
   uploadsFolder,
 } from './store-upload.server'
 import { maxUploadBytes } from '@/lib/forms/uploads/upload-limits'
+import { localStore } from '@/server/storage/local-store'
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/uploads', name))
 const log = pino({ level: 'silent' })
@@ -70,7 +71,7 @@ describe('acceptCvUpload', () => {
   it('stores an accepted CV outside the web root under its detected type, for the outbox', async () => {
     // A DOCX that the visitor's browser labels as a PDF called cv.pdf.
     const file = new File([fixture('cv.docx')], 'Zoë Peeters CV.pdf', { type: 'application/pdf' })
-    const result = await acceptCvUpload(file, dataDir)
+    const result = await acceptCvUpload(file, localStore(dataDir))
     expect(result).toMatchObject({ ok: true, kind: 'docx' })
     if (!result.ok) return
     const { attachment } = result
@@ -85,8 +86,11 @@ describe('acceptCvUpload', () => {
   })
 
   it('gives each upload its own folder, so equal names never meet', async () => {
-    const first = await acceptCvUpload(new File([fixture('cv.pdf')], 'cv.pdf'), dataDir)
-    const second = await acceptCvUpload(new File([fixture('cv.pdf')], 'cv.pdf'), dataDir)
+    const first = await acceptCvUpload(new File([fixture('cv.pdf')], 'cv.pdf'), localStore(dataDir))
+    const second = await acceptCvUpload(
+      new File([fixture('cv.pdf')], 'cv.pdf'),
+      localStore(dataDir),
+    )
     expect(first.ok && second.ok).toBe(true)
     if (first.ok && second.ok) expect(first.attachment.path).not.toBe(second.attachment.path)
   })
@@ -106,23 +110,32 @@ describe('acceptCvUpload', () => {
       [new File([fixture('cv.docx').subarray(0, 3000)], 'cv.docx'), 'unsafe-archive'],
     ]
     for (const [value, code] of cases) {
-      expect(await acceptCvUpload(value, dataDir)).toMatchObject({ ok: false, code })
+      expect(await acceptCvUpload(value, localStore(dataDir))).toMatchObject({ ok: false, code })
     }
     expect(await storedFolders()).toEqual(before)
   })
 
   it('removeStoredUpload deletes the upload folder and nothing outside uploads', async () => {
-    const result = await acceptCvUpload(new File([fixture('cv.odt')], 'cv.odt'), dataDir)
+    const result = await acceptCvUpload(
+      new File([fixture('cv.odt')], 'cv.odt'),
+      localStore(dataDir),
+    )
     if (!result.ok) throw new Error(result.code)
-    await removeStoredUpload(dataDir, { ...result.attachment, path: 'attachments/other/cv.odt' })
+    await removeStoredUpload(localStore(dataDir), {
+      ...result.attachment,
+      path: 'attachments/other/cv.odt',
+    })
     expect(await readFile(path.join(dataDir, result.attachment.path))).toBeTruthy()
-    await removeStoredUpload(dataDir, result.attachment)
+    await removeStoredUpload(localStore(dataDir), result.attachment)
     const folder = path.dirname(path.join(dataDir, result.attachment.path))
     await expect(stat(folder)).rejects.toThrow()
   })
 
   it('an accepted CV goes through the outbox and arrives attached, byte for byte', async () => {
-    const result = await acceptCvUpload(new File([fixture('cv.doc')], 'CV (2025).doc'), dataDir)
+    const result = await acceptCvUpload(
+      new File([fixture('cv.doc')], 'CV (2025).doc'),
+      localStore(dataDir),
+    )
     if (!result.ok) throw new Error(result.code)
     await database.db.transaction((tx) =>
       enqueueMail(tx, {
@@ -141,7 +154,7 @@ describe('acceptCvUpload', () => {
       transport,
       log,
       from: 'no-reply@immohorizon.be',
-      dataDir,
+      store: localStore(dataDir),
       pollMs: 20,
     })
     await sink.waitFor(1)

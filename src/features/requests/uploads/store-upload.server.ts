@@ -1,8 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { OutboxAttachment } from '@/server/db/schema'
+import type { ObjectStore } from '@/server/storage/object-store'
 import {
   cvContentTypes,
   cvFileSchema,
@@ -37,41 +36,31 @@ export function safeUploadName(originalName: string, kind: CvKind): string {
 }
 
 /**
- * Writes accepted bytes to DATA_DIR/attachments/uploads/<random id>/<safe name> (a new folder per
- * upload, so two visitors' cv.pdf never meet; created exclusively, readable by the site only) and
- * returns the outbox attachment pointing at it.
+ * Writes accepted bytes to attachments/uploads/<random id>/<safe name> in the object store (a new
+ * folder per upload, so two visitors' cv.pdf never meet; in DATA_DIR readable by the site only)
+ * and returns the outbox attachment pointing at it.
  */
 export async function storeUpload(
-  dataDir: string,
+  store: ObjectStore,
   upload: { bytes: Uint8Array; originalName: string; kind: CvKind },
 ): Promise<OutboxAttachment> {
   const filename = safeUploadName(upload.originalName, upload.kind)
-  const relativeFolder = `${uploadsFolder}/${randomBytes(16).toString('hex')}`
-  const folder = path.resolve(dataDir, relativeFolder)
-  await mkdir(folder, { recursive: true, mode: 0o700 })
-  // A runtime folder under DATA_DIR, not a build asset: nothing for the build's file tracing.
-  await writeFile(path.join(/* turbopackIgnore: true */ folder, filename), upload.bytes, {
-    flag: 'wx',
-    mode: 0o600,
-  })
-  return {
-    filename,
-    contentType: cvContentTypes[upload.kind],
-    path: `${relativeFolder}/${filename}`,
-  }
+  const key = `${uploadsFolder}/${randomBytes(16).toString('hex')}/${filename}`
+  const contentType = cvContentTypes[upload.kind]
+  await store.put(key, upload.bytes, contentType)
+  return { filename, contentType, path: key }
 }
 
 /**
  * Removes a stored upload's folder, for a caller whose transaction failed after storing it. Only a
- * folder directly under DATA_DIR/attachments/uploads is ever removed.
+ * folder directly under attachments/uploads is ever removed.
  */
 export async function removeStoredUpload(
-  dataDir: string,
+  store: ObjectStore,
   attachment: OutboxAttachment,
 ): Promise<void> {
   const folder = /^attachments\/uploads\/([0-9a-f]{32})\/[^/]+$/.exec(attachment.path)?.[1]
-  if (folder)
-    await rm(path.resolve(dataDir, uploadsFolder, folder), { recursive: true, force: true })
+  if (folder) await store.removeFolder(`${uploadsFolder}/${folder}`)
 }
 
 export type CvUploadResult =
@@ -83,7 +72,7 @@ export type CvUploadResult =
  * content, the accepted file stored for the outbox. A refusal names the code whose localized
  * message (`upload.errors.<code>`) the form shows next to the field.
  */
-export async function acceptCvUpload(value: unknown, dataDir: string): Promise<CvUploadResult> {
+export async function acceptCvUpload(value: unknown, store: ObjectStore): Promise<CvUploadResult> {
   const parsed = cvFileSchema.safeParse(value)
   if (!parsed.success) {
     const code = parsed.error.issues[0]?.message === 'too-large' ? 'too-large' : 'empty'
@@ -93,7 +82,7 @@ export async function acceptCvUpload(value: unknown, dataDir: string): Promise<C
   const bytes = new Uint8Array(await file.arrayBuffer())
   const inspection = await inspectCvBytes(bytes)
   if (!inspection.ok) return inspection
-  const attachment = await storeUpload(dataDir, {
+  const attachment = await storeUpload(store, {
     bytes,
     originalName: file.name,
     kind: inspection.kind,

@@ -21,9 +21,9 @@ export const serverActionBodyLimitBytes = maxUploadBytes + 1024 * 1024
 export const proxyBodyLimitBytes = serverActionBodyLimitBytes + 1024 * 1024
 
 /**
- * Where accepted uploads live, relative to DATA_DIR: under `attachments/`, the only folder the
- * outbox sends files from (src/server/mail/outbox-message.ts), and outside the web root (nothing
- * serves DATA_DIR/attachments). Here rather than in store-upload.server.ts so the CV retention
+ * Where accepted uploads live in the object store (DATA_DIR or the bucket): under `attachments/`,
+ * the only folder the outbox sends files from (src/server/mail/outbox-message.ts), which nothing
+ * serves. Here rather than in store-upload.server.ts so the CV retention
  * sweep, which runs outside Next.js, can read it.
  */
 export const uploadsFolder = 'attachments/uploads'

@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-/** A file sent with an outbox e-mail; `path` is relative to DATA_DIR (under `attachments/`). */
+/** A file sent with an outbox e-mail; `path` is its object store key (under `attachments/`). */
 export type OutboxAttachment = { filename: string; contentType: string; path: string }
 
 /**
