@@ -11,7 +11,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
 import styles from './back-office.module.css'
 
-export type BackOfficeSection = 'leads'
+export type BackOfficeSection = 'leads' | 'owners'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -57,6 +57,16 @@ export async function BackOfficeFrame({
                   </span>
                 </a>
               </li>
+              {member.role === 'admin' && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'owners')}
+                    aria-current={section === 'owners' ? 'page' : undefined}
+                  >
+                    {t('nav.owners')}
+                  </a>
+                </li>
+              )}
               <li>
                 <a href={localizedUrl(lang, '', defaultLanguage)}>{t('nav.site')}</a>
               </li>

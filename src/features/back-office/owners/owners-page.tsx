@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { listOwners } from './owner-admin-queries'
+
+/** Every owner, their properties and whether they can log in to the portal. */
+export async function OwnersPage({ lang, member }: { lang: Language; member: StaffMember }) {
+  const [t, languages, { defaultLanguage }, owners] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.owners' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    listOwners(db()),
+  ])
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="owners">
+      <h1>{t('heading')}</h1>
+      <p>
+        <a className={styles.button} href={adminHref(lang, defaultLanguage, 'owners', 'invite')}>
+          {t('invite')}
+        </a>
+      </p>
+      {owners.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="owners-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="owners-caption" className="visually-hidden">
+              {t('heading')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('language')}</th>
+                <th scope="col">{t('properties')}</th>
+                <th scope="col">{t('access')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {owners.map((owner) => (
+                <tr key={owner.id}>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'owners', String(owner.id))}>
+                      {owner.firstName} {owner.lastName}
+                    </a>
+                  </td>
+                  <td>{owner.email}</td>
+                  <td>
+                    {isSupportedLanguage(owner.locale) ? languages(owner.locale) : owner.locale}
+                  </td>
+                  <td>{owner.references.join(', ')}</td>
+                  <td>{t(`accessState.${owner.access}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BackOfficeFrame>
+  )
+}
