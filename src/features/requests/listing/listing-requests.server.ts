@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatDate, unitStatus } from '@/features/catalogue'
+import { formatDate, isUnitSold } from '@/features/catalogue'
 import { formatAmount } from '@/lib/format/price-format'
 import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
@@ -245,7 +245,7 @@ export const constructionContactRequest: RequestSpec<
     if (!project) return refuse(listingUnavailable)
     const unit =
       input.unitId === undefined ? undefined : project.units.find((u) => u.id === input.unitId)
-    if (input.unitId !== undefined && (!unit || unitStatus(unit.status) === 'sold')) {
+    if (input.unitId !== undefined && (!unit || isUnitSold(unit.status))) {
       return notOffered('unitId')
     }
     return { project, unitName: unit?.name }
