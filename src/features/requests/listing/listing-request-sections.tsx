@@ -73,7 +73,16 @@ export async function PropertyRequests({
     getSiteConfig(),
   ])
   const offer = propertyForms(property)
-  const conditions = offer.rental ? await rentalConditions(property.details, lang) : []
+  const conditions = offer.rental
+    ? await rentalConditions(
+        {
+          details: property.details,
+          region: property.region,
+          rootWebId: property.type.parent?.webId ?? property.type.webId,
+        },
+        lang,
+      )
+    : []
   const target = { propertyId: property.id }
   const booking = offer.closed ? null : await bookingOffer(target, lang)
   const common = { locale: lang, propertyId: property.id, privacyHref }

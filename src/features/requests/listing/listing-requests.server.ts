@@ -225,7 +225,7 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
         ...optionalLine(t('forms.fields.remark'), input.remark),
         {
           label: t('listingMail.conditionsConfirmed'),
-          value: (await rentalConditions(context.found.details, context.lang)).join(' '),
+          value: (await rentalConditions(context.found, context.lang)).join(' '),
         },
       ]),
     mail: (_input, { found, locale }) => propertyMail(found, locale),
