@@ -36,12 +36,8 @@ export async function listProjects(): Promise<ProjectCard[]> {
       zip: projects.zip,
       description: projects.description,
       photos: projects.photos,
-      priceFrom: sql<
-        number | null
-      >`min(${projectUnits.price}) filter (where ${onOffer})`,
-      priceTo: sql<
-        number | null
-      >`max(${projectUnits.price}) filter (where ${onOffer})`,
+      priceFrom: sql<number | null>`min(${projectUnits.price}) filter (where ${onOffer})`,
+      priceTo: sql<number | null>`max(${projectUnits.price}) filter (where ${onOffer})`,
       units: sql<number>`count(${projectUnits.id})::int`,
       available: sql<number>`(count(${projectUnits.id}) filter (where ${projectUnits.status} = 'available'))::int`,
       sold: sql<number>`(count(${projectUnits.id}) filter (where not (${onOffer})))::int`,
