@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
 import { contentSecurityPolicy } from '@/server/security-headers'
 import { newNonce } from '@/server/csp-nonce'
-import { resolveSlug } from '@/server/routing/path-catalogue.server'
+import { equivalentSlug } from '@/server/routing/equivalent-slug.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import {
   localizedUrl,
@@ -78,9 +78,10 @@ async function route(request: NextRequest, policy: string): Promise<NextResponse
 
   const preferred = preferredLanguage(request, enabled) ?? defaultLanguage
   if (preferred !== defaultLanguage) {
-    const entry = await resolveSlug(defaultLanguage, slug)
-    const target = entry?.slugs[preferred]
-    if (target !== undefined) {
+    // Any page with an equivalent in that language: a page of the path catalogue, a property or
+    // a project (a shared English link opens in the visitor's language).
+    const target = await equivalentSlug(slug, defaultLanguage, preferred)
+    if (target !== null) {
       const redirect = new URL(localizedUrl(preferred, target, defaultLanguage), url)
       redirect.search = url.search
       const response = NextResponse.redirect(redirect, 307)

@@ -1,4 +1,38 @@
+import { request as http } from '@playwright/test'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+
+/**
+ * The status and the path a path redirects to, asked by a client with no cookie and the given Accept-Language
+ * (empty: a crawler's, which the default language serves).
+ */
+async function redirectOf(baseURL: string, path: string, acceptLanguage = '') {
+  const client = await http.newContext({ baseURL })
+  try {
+    const response = await client.get(path, {
+      headers: { 'Accept-Language': acceptLanguage },
+      maxRedirects: 0,
+    })
+    const location = response.headers().location
+    return {
+      status: response.status(),
+      location: location === undefined ? null : new URL(location, baseURL).pathname,
+    }
+  } finally {
+    await client.dispose()
+  }
+}
+
+/** The reference of the first published, available property of a goal and root type. */
+async function referenceOf(goal: number, rootType: number): Promise<string> {
+  const [row] = await query<{ reference: string }>(
+    `select p.reference from properties p join property_types t on t.id = p.type_id
+     where p.published and p.status = 'available' and p.goal = $1
+       and coalesce(t.parent_id, t.id) = $2 order by p.id limit 1`,
+    [goal, rootType],
+  )
+  return row!.reference
+}
 
 test.describe('language selection', () => {
   test('the switcher lands on the equivalent localized page and the choice is remembered', async ({
@@ -81,5 +115,66 @@ test.describe('language selection', () => {
       await page.goto(url)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
     }
+  })
+
+  // decisions.md §3: a first visit to an unprefixed URL follows the browser language, detail
+  // pages included, so a shared English link opens in the visitor's language.
+  for (const [what, list, goal, rootType, locale, lang, localizedList] of [
+    ['a property for sale', 'for-sale', 0, 2, 'fr-BE', 'fr', 'a-vendre'],
+    ['a property for rent', 'for-rent', 1, 1, 'nl-BE', 'nl', 'te-huur'],
+  ] as const) {
+    test(`a first visit to ${what} follows the browser language (${lang})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const reference = await referenceOf(goal, rootType)
+      // The canonical URLs in English and in the visitor's language (wrong segments redirect).
+      const english = (await redirectOf(baseURL!, `/${list}/x/y/${reference}/`)).location!
+      const localized = (await redirectOf(baseURL!, `/${lang}/${localizedList}/x/y/${reference}/`))
+        .location!
+      expect(english).toMatch(new RegExp(`^/${list}/[a-z-]+/[a-z-]+/${reference}/$`))
+      // One redirect, straight to the localized list, city, type and reference.
+      expect(await redirectOf(baseURL!, english, `${locale},${lang};q=0.9,en;q=0.5`)).toEqual({
+        status: 307,
+        location: localized,
+      })
+
+      const context = await browser.newContext({ locale })
+      const page = await context.newPage()
+      await page.goto(english)
+      await expect(page).toHaveURL(localized)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await context.close()
+    })
+  }
+
+  test('a first visit to a new-build project follows the browser language (de)', async ({
+    browser,
+  }) => {
+    const [project] = await query<{ slug: string }>(
+      'select slug from projects where published order by id limit 1',
+    )
+    const context = await browser.newContext({ locale: 'de-BE' })
+    const page = await context.newPage()
+    await page.goto(`/new-projects/${project!.slug}/`)
+    await expect(page).toHaveURL(`/de/neubauprojekte/${project!.slug}/`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await context.close()
+  })
+
+  test('a visitor who chose English keeps an English detail page whatever the browser says', async ({
+    browser,
+    baseURL,
+  }) => {
+    const reference = await referenceOf(0, 2)
+    const english = (await redirectOf(baseURL!, `/for-sale/x/y/${reference}/`)).location!
+    const context = await browser.newContext({ locale: 'fr-BE' })
+    await context.addCookies([{ name: 'lng', value: 'en', url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto(english)
+    await expect(page).toHaveURL(english)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
   })
 })

@@ -293,18 +293,23 @@ test('rental application: the landlord’s conditions before sending, refused fi
   const rental = await listing(
     `p.goal = 1 and ${onMarket} and p.details ? 'minimumIncome' and p.details ? 'maximumPersons'`,
   )
-  const [details] = await query<{ income: number; persons: number }>(
-    `select (details->>'minimumIncome')::int as income, (details->>'maximumPersons')::int as persons
+  const [details] = await query<{ income: number; persons: number; deposit: number }>(
+    `select (details->>'minimumIncome')::int as income, (details->>'maximumPersons')::int as persons,
+       (details->'costs'->>'deposit')::int as deposit
      from properties where id = $1`,
     [rental.id],
   )
   const income = `€ ${new Intl.NumberFormat('nl-BE').format(details!.income)}`
+  const deposit = `€ ${new Intl.NumberFormat('nl-BE').format(details!.deposit)}`
   const email = uniqueAddress('sofie')
   await page.goto(`/for-rent/x/y/${rental.reference}/`)
   const form = await openByLink(page, 'Apply to rent', 'request-rental')
   await expect(form.getByText(`Minimum net monthly income: ${income}.`)).toBeVisible()
   await expect(form.getByText(`Maximum ${details!.persons} persons.`)).toBeVisible()
-  await expect(form.getByText(/3 months’ rent/)).toBeVisible()
+  // The listing's own deposit, as the page's costs state it, not a fixed three months.
+  await expect(form.getByText(`and the rental deposit of ${deposit}.`)).toBeVisible()
+  await expect(form.getByText(/3 months’ rent/)).toHaveCount(0)
+  await expect(page.getByRole('main').getByText(deposit, { exact: true }).first()).toBeVisible()
 
   await form.getByLabel(/^Ages of the children/).fill('four')
   await form.getByLabel(/^Desired moving date/).fill('2020-01-01')
@@ -364,6 +369,7 @@ test('rental application: the landlord’s conditions before sending, refused fi
   expect(confirmation!.subject).toBe('Rental application – Immo Horizon')
   expect(confirmation!.text).toContain('Desired moving date: 1 September 2099')
   expect(confirmation!.text).toContain(`Minimum net monthly income: ${income}.`)
+  expect(confirmation!.text).toContain(`and the rental deposit of ${deposit}.`)
   const agency = await agencyMailAbout(email)
   expect(agency.subject).toBe('Rental application – Sofie Willems')
   expect(agency.text).toContain('Pets: Yes (A cat)')
@@ -404,13 +410,20 @@ test('rental application in French: conditions in French, stored, French confirm
   page,
 }) => {
   const rental = await listing(
-    `p.goal = 1 and ${onMarket} and p.details ? 'minimumIncome' and p.details ? 'maximumPersons'`,
+    `p.goal = 1 and ${onMarket} and p.details ? 'minimumIncome' and p.details ? 'maximumPersons'
+     and p.details->'costs' ? 'deposit'`,
   )
+  const [{ deposit } = { deposit: 0 }] = await query<{ deposit: number }>(
+    `select (details->'costs'->>'deposit')::int as deposit from properties where id = $1`,
+    [rental.id],
+  )
+  const amount = `€ ${new Intl.NumberFormat('nl-BE').format(deposit)}`
   const email = uniqueAddress('camille')
   await page.goto(`/fr/a-louer/x/y/${rental.reference}/`)
   const form = await openByLink(page, 'Postuler comme locataire', 'request-rental')
   await expect(form.getByText(/Revenu net mensuel minimum : € /)).toBeVisible()
-  await expect(form.getByText(/garantie locative de 3 mois de loyer/)).toBeVisible()
+  await expect(form.getByText(`et de la garantie locative de ${amount}.`)).toBeVisible()
+  await expect(form.getByText(/3 mois de loyer/)).toHaveCount(0)
 
   await form.getByLabel(/^Adultes/).selectOption('1')
   await form.getByRole('radio', { name: 'Non' }).check()
@@ -435,6 +448,7 @@ test('rental application in French: conditions in French, stored, French confirm
   expect(confirmation!.subject).toBe('Candidature locataire – Immo Horizon')
   expect(confirmation!.language).toBe('fr')
   expect(confirmation!.text).toContain('Raison du déménagement : Mutation professionnelle')
+  expect(confirmation!.text).toContain(`et de la garantie locative de ${amount}.`)
   const agency = await agencyMailAbout(email)
   expect(agency.subject).toBe('Rental application – Camille Renard')
 })

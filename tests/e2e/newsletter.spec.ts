@@ -52,6 +52,8 @@ test('newsletter sign-up in the footer: box required, proof of work loaded on fi
   const [confirmation] = await mailsTo(email)
   expect(confirmation!.subject).toBe('Newsletter sign-up – Immo Horizon')
   expect(confirmation!.language).toBe('en')
+  // The sign-up asks for no name: a greeting that needs none, never "Dear ,".
+  expect(confirmation!.text.split('\n')[0]).toBe('Dear Sir or Madam,')
   expect(confirmation!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
   expect(confirmation!.listUnsubscribe).toMatch(
     /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\/\?token=[\w-]+\.[\w-]+>$/,
@@ -95,6 +97,7 @@ test('newsletter in German: German confirmation, the mail program’s one-click 
   const [confirmation] = await mailsTo(email)
   expect(confirmation!.subject).toBe('Newsletter-Anmeldung – Immo Horizon')
   expect(confirmation!.language).toBe('de')
+  expect(confirmation!.text.split('\n')[0]).toBe('Sehr geehrte Damen und Herren,')
   expect(confirmation!.text).toContain('Mit einem Klick abmelden: http')
   const oneClick = new URL(/^<(.+)>$/.exec(confirmation!.listUnsubscribe!)![1]!)
   const answer = await request.post(oneClick.pathname + oneClick.search, {

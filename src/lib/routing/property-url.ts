@@ -34,9 +34,14 @@ export type PropertyUrlFields = {
 export function propertyUrl(listUrl: string, property: PropertyUrlFields, lang: Language): string {
   const base = listUrl.endsWith('/') ? listUrl : `${listUrl}/`
   const city = slugify(property.city) || 'city'
-  const typeSlug =
-    slugify(localize(property.type.slug, lang, 'en')) ||
-    slugify(localize(property.type.name, lang, 'en')) ||
+  return `${base}${city}/${typeSlug(property.type, lang)}/${encodeURIComponent(property.reference)}/`
+}
+
+/** The type's segment of a detail URL in `lang`: its slug, else its name, made a slug. */
+export function typeSlug(type: PropertyUrlFields['type'], lang: Language): string {
+  return (
+    slugify(localize(type.slug, lang, 'en')) ||
+    slugify(localize(type.name, lang, 'en')) ||
     'property'
-  return `${base}${city}/${typeSlug}/${encodeURIComponent(property.reference)}/`
+  )
 }

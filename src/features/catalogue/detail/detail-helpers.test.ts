@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDate, formatFieldValue, translateKey, type DetailTexts } from './format-value'
 import { compareUnits } from './load-project.server'
 import { closedStatus, priceText, type PriceLabels } from './price-text'
-import { isSoldOut, priceRange, unitStatus } from './project-units'
+import { isSoldOut, isUnitSold, priceRange, unitStatus } from './project-units'
 import {
   breadcrumbJsonLd,
   jsonLdText,
@@ -150,8 +150,16 @@ describe('project units', () => {
     expect(isSoldOut(units)).toBe(false)
     expect(isSoldOut([{ status: 'sold' }, { status: 'sold_out' }])).toBe(true)
     expect(isSoldOut([])).toBe(false)
-    expect(unitStatus('SOLD_OUT')).toBe('sold')
     expect(unitStatus('whatever')).toBe('available')
+  })
+
+  it('tells a sold unit from a sold-out one, and offers neither', () => {
+    expect(unitStatus('sold')).toBe('sold')
+    expect(unitStatus('SOLD_OUT')).toBe('soldOut')
+    expect(unitStatus('sold-out')).toBe('soldOut')
+    expect(isUnitSold('sold_out')).toBe(true)
+    expect(isUnitSold('option')).toBe(false)
+    expect(priceRange([{ status: 'sold_out', price: 260000 }])).toBeNull()
   })
 
   it('sorts the price list by floor, then unit name', () => {

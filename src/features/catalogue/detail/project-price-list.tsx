@@ -49,7 +49,7 @@ export async function ProjectPriceList({
                   <tr key={unit.id} data-status={status}>
                     <th scope="row">{unit.name}</th>
                     <td>
-                      {status === 'sold' || unit.price === null ? (
+                      {status === 'sold' || status === 'soldOut' || unit.price === null ? (
                         '–'
                       ) : (
                         <span className={styles.amount}>{formatAmount(unit.price)}</span>

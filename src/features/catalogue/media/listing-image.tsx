@@ -1,7 +1,8 @@
 import type { Photo } from '@/server/db/schema'
 import { fallbackSrc, srcSet } from './image-variants'
 import styles from './listing-image.module.css'
-import { OnlineImageRetry, retryOnlineAttribute } from './online-image-retry'
+import { OnlineImageRetry } from './online-image-retry'
+import { retryOnlineAttribute } from './retry-online'
 
 export type ListingImageProps = {
   photo: Pick<Photo, 'file' | 'width' | 'height' | 'alt'>

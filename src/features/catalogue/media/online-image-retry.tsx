@@ -1,16 +1,15 @@
 'use client'
 
 import { useEffect } from 'react'
-
-/** Marks the images to fetch again when the connection returns. */
-export const retryOnlineAttribute = 'data-retry-online'
+import { retryOnlineAttribute } from './retry-online'
 
 // One listener per page however many images render this; counted so unmounts stay balanced.
 let mounted = 0
 
 function retryFailedImages() {
   for (const image of document.querySelectorAll<HTMLImageElement>(`img[${retryOnlineAttribute}]`)) {
-    // A failed image is complete without pixels; setting srcset again makes the browser fetch it.
+    // A failed image is complete without pixels; setting srcset again, even to the same value,
+    // makes the browser select and fetch it anew.
     if (!image.complete || image.naturalWidth > 0) continue
     const srcset = image.getAttribute('srcset')
     if (srcset) image.setAttribute('srcset', srcset)

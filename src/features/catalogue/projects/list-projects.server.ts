@@ -15,9 +15,17 @@ export type ProjectCard = {
   priceTo: number | null
   units: number
   available: number
+  /** Units sold or sold out. */
+  sold: number
 }
 
-/** Published new-build projects with their price range and how many units are still for sale. */
+// Specification §4: a unit is sold or sold out; either way it is no longer on offer.
+const onOffer = sql`${projectUnits.status} not in ('sold', 'sold_out')`
+
+/**
+ * Published new-build projects with the price range of the units on offer and how many units are
+ * still available, and how many are sold.
+ */
 export async function listProjects(): Promise<ProjectCard[]> {
   const rows = await db()
     .select({
@@ -28,14 +36,11 @@ export async function listProjects(): Promise<ProjectCard[]> {
       zip: projects.zip,
       description: projects.description,
       photos: projects.photos,
-      priceFrom: sql<
-        number | null
-      >`min(${projectUnits.price}) filter (where ${projectUnits.status} <> 'sold')`,
-      priceTo: sql<
-        number | null
-      >`max(${projectUnits.price}) filter (where ${projectUnits.status} <> 'sold')`,
+      priceFrom: sql<number | null>`min(${projectUnits.price}) filter (where ${onOffer})`,
+      priceTo: sql<number | null>`max(${projectUnits.price}) filter (where ${onOffer})`,
       units: sql<number>`count(${projectUnits.id})::int`,
       available: sql<number>`(count(${projectUnits.id}) filter (where ${projectUnits.status} = 'available'))::int`,
+      sold: sql<number>`(count(${projectUnits.id}) filter (where not (${onOffer})))::int`,
     })
     .from(projects)
     .leftJoin(projectUnits, eq(projectUnits.projectId, projects.id))

@@ -26,7 +26,19 @@ export async function ProjectsList({
     <ul className={styles.list}>
       {projects.map((project) => {
         const href = `${listUrl}${project.slug}/`
-        const soldOut = project.units > 0 && project.priceFrom === null
+        const soldOut = project.units > 0 && project.sold === project.units
+        const { priceFrom: from, priceTo: to } = project
+        // One price when the units on offer cost the same; none when no unit can be bought (the
+        // rest under option), beside "No unit available".
+        const price = soldOut
+          ? t('soldOut')
+          : project.units > 0 && project.available === 0
+            ? null
+            : from === null || to === null
+              ? t('priceOnRequest')
+              : from === to
+                ? formatAmount(from)
+                : t('priceRange', { from: formatAmount(from), to: formatAmount(to) })
         return (
           <li key={project.id} className={styles.card}>
             {project.photo && (
@@ -39,16 +51,7 @@ export async function ProjectsList({
               <p className={styles.place}>
                 {project.zip} {project.city}
               </p>
-              <p className={styles.price}>
-                {soldOut
-                  ? t('soldOut')
-                  : project.priceFrom !== null && project.priceTo !== null
-                    ? t('priceRange', {
-                        from: formatAmount(project.priceFrom),
-                        to: formatAmount(project.priceTo),
-                      })
-                    : t('priceOnRequest')}
-              </p>
+              {price !== null && <p className={styles.price}>{price}</p>}
               <p>{cleanDescription(localize(project.description, lang, fallbackLanguage), 160)}</p>
               {project.units > 0 && (
                 <p className={styles.units}>

@@ -18,6 +18,15 @@ function mailTexts(lang: Language) {
 
 export type MailOwner = { email: string; firstName: string; locale: Language }
 
+/**
+ * The owner's mail, greeting first: by first name, or without one where the agency left it empty
+ * ("Hello ," is what a name placeholder in the text would give).
+ */
+function greeted(t: ReturnType<typeof mailTexts>, firstName: string, body: string): string {
+  const name = firstName.trim()
+  return `${name ? t('greeting', { name }) : t('greetingWithoutName')}\n\n${body}`
+}
+
 /** The reset link e-mail, in the owner's language (the token is the idempotency key's part). */
 export function resetMail(
   owner: MailOwner,
@@ -29,7 +38,7 @@ export function resetMail(
     kind: 'owner-password-reset',
     to: owner.email,
     subject: t('resetSubject', { agency }),
-    text: t('resetText', { firstName: owner.firstName, agency, url }),
+    text: greeted(t, owner.firstName, t('resetText', { agency, url })),
     language: owner.locale,
   }
 }
@@ -45,7 +54,7 @@ export function invitationMail(
     kind: 'owner-invitation',
     to: owner.email,
     subject: t('invitationSubject', { agency }),
-    text: t('invitationText', { firstName: owner.firstName, agency, url, email: owner.email }),
+    text: greeted(t, owner.firstName, t('invitationText', { agency, url, email: owner.email })),
     language: owner.locale,
   }
 }
@@ -106,7 +115,7 @@ export function attackNoticeMail({
     kind: 'owner-login-attack',
     to: owner.email,
     subject: t('attackSubject'),
-    text: t('attackText', { firstName: owner.firstName }),
+    text: greeted(t, owner.firstName, t('attackText')),
     language: lang,
   }
 }

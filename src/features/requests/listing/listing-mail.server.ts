@@ -1,6 +1,8 @@
 import 'server-only'
 import { cleanDescription, priceText, type PropertyDetails } from '@/features/catalogue'
 import { formatAmount } from '@/lib/format/price-format'
+import { legalDepositMonths } from '@/lib/belgium/rental-deposit'
+import type { Region } from '@/lib/belgium/region'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { translatorFor } from '@/lib/i18n/server-translator'
@@ -57,10 +59,18 @@ export function pageLink(url: string, kind: 'property' | 'project'): RequestMail
 /**
  * The landlord's conditions of specification §9, as the rental application shows them and the
  * e-mails repeat them: the minimum income and maximum persons when the listing has them, then
- * what signing the lease costs.
+ * what signing the lease costs, with the listing's own deposit (the regional legal maximum for a
+ * home that states none) rather than the specification's fixed three months, which the listing's
+ * deposit and Brussels or Walloon law would contradict.
  */
-export async function rentalConditions(details: PropertyDetails, lang: Language) {
+export async function rentalConditions(
+  listing: { details: PropertyDetails; region: Region | null; rootWebId: number },
+  lang: Language,
+) {
   const t = await translatorFor(lang)
+  const { details } = listing
+  const deposit = details.costs?.deposit
+  const months = legalDepositMonths({ region: listing.region, webId: listing.rootWebId })
   return [
     ...(details.minimumIncome
       ? [t('listingForms.rental.minimumIncome', { amount: formatAmount(details.minimumIncome) })]
@@ -68,7 +78,11 @@ export async function rentalConditions(details: PropertyDetails, lang: Language)
     ...(details.maximumPersons
       ? [t('listingForms.rental.maximumPersons', { count: details.maximumPersons })]
       : []),
-    t('listingForms.rental.signing'),
+    deposit
+      ? t('listingForms.rental.signingDeposit', { deposit: formatAmount(deposit) })
+      : months !== null && listing.region !== null
+        ? t('listingForms.rental.signingLegalMaximum', { months, region: listing.region })
+        : t('listingForms.rental.signingNoDeposit'),
   ]
 }
 

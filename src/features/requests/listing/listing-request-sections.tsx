@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { closedStatus, unitStatus, type ProjectView, type PropertyView } from '@/features/catalogue'
+import { closedStatus, isUnitSold, type ProjectView, type PropertyView } from '@/features/catalogue'
 import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
@@ -73,7 +73,16 @@ export async function PropertyRequests({
     getSiteConfig(),
   ])
   const offer = propertyForms(property)
-  const conditions = offer.rental ? await rentalConditions(property.details, lang) : []
+  const conditions = offer.rental
+    ? await rentalConditions(
+        {
+          details: property.details,
+          region: property.region,
+          rootWebId: property.type.parent?.webId ?? property.type.webId,
+        },
+        lang,
+      )
+    : []
   const target = { propertyId: property.id }
   const booking = offer.closed ? null : await bookingOffer(target, lang)
   const common = { locale: lang, propertyId: property.id, privacyHref }
@@ -188,7 +197,7 @@ export async function ProjectRequests({ project, lang }: { project: ProjectView;
   const target = { projectId: project.id }
   const booking = await bookingOffer(target, lang)
   const onOffer = project.units
-    .filter((unit) => unitStatus(unit.status) !== 'sold')
+    .filter((unit) => !isUnitSold(unit.status))
     .map((unit) => ({
       value: String(unit.id),
       label: [

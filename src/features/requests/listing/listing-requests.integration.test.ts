@@ -246,9 +246,11 @@ describe('rental application', () => {
   })
 
   it("repeats the landlord's conditions the applicant confirmed", async () => {
-    const rental = await one<{ id: number; income: string; persons: string }>(
-      `select id, details->>'minimumIncome' as income, details->>'maximumPersons' as persons
-       from properties where ${available} and goal = 1 and details ? 'minimumIncome' limit 1`,
+    const rental = await one<{ id: number; income: string; persons: string; deposit: string }>(
+      `select id, details->>'minimumIncome' as income, details->>'maximumPersons' as persons,
+         details->'costs'->>'deposit' as deposit
+       from properties where ${available} and goal = 1 and details ? 'minimumIncome'
+         and details->'costs' ? 'deposit' limit 1`,
     )
     const result = await submitRequest(specs.rentalApplicationRequest, {
       ...application,
@@ -260,12 +262,52 @@ describe('rental application', () => {
     const income = new Intl.NumberFormat('nl-BE').format(Number(rental.income))
     expect(agency.text_body).toContain(`Minimum net monthly income: € ${income}.`)
     expect(agency.text_body).toContain(`Maximum ${rental.persons} persons.`)
-    expect(agency.text_body).toContain('3 months’ rent')
+    const deposit = new Intl.NumberFormat('nl-BE').format(Number(rental.deposit))
+    expect(agency.text_body).toContain(
+      `a share in the inventory cost and the rental deposit of € ${deposit}.`,
+    )
+    expect(agency.text_body).not.toContain('3 months’ rent')
     expect(agency.text_body).toContain(
       'Ages of the children living with you: 2 children, ages 6, 9',
     )
     expect(agency.text_body).toContain('Desired moving date: 1 September 2099')
     expect(agency.text_body).toContain('Net monthly income, person 2 (€): € 1.800')
+  })
+
+  it('states the legal maximum deposit of the region for a home whose listing gives none', async () => {
+    // Root type WebID 1 (house) or 2 (apartment).
+    const homes = `goal = 1 and ${available} and type_id in (select t.id from property_types t
+      left join property_types r on r.id = t.parent_id where coalesce(r.web_id, t.web_id) in (1, 2))`
+    for (const [region, locale, sentence] of [
+      [
+        'Brussels',
+        'en',
+        'a rental deposit of at most 2 months’ rent on a blocked account (the legal maximum in Brussels).',
+      ],
+      [
+        'Flanders',
+        'fr',
+        'une garantie locative d’au plus 3 mois de loyer sur un compte bloqué (le maximum légal en Flandre).',
+      ],
+    ] as const) {
+      const rental = await one<{ id: number }>(
+        `select id from properties where ${homes} and region = '${region}' order by id limit 1`,
+      )
+      await database.pool.query(
+        `update properties set details = details #- '{costs,deposit}' where id = $1`,
+        [rental.id],
+      )
+      const email = `${region.toLowerCase()}@example.com`
+      const result = await submitRequest(specs.rentalApplicationRequest, {
+        ...application,
+        email,
+        locale,
+        propertyId: String(rental.id),
+      })
+      expect(result.accepted).toBe(true)
+      const confirmation = (await mails()).find((mail) => mail.to_address === email)!
+      expect(confirmation.text_body).toContain(sentence)
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatDate, unitStatus } from '@/features/catalogue'
+import { formatDate, isUnitSold } from '@/features/catalogue'
 import { formatAmount } from '@/lib/format/price-format'
 import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
@@ -225,7 +225,7 @@ export const rentalApplicationRequest: RequestSpec<typeof rentalApplicationSchem
         ...optionalLine(t('forms.fields.remark'), input.remark),
         {
           label: t('listingMail.conditionsConfirmed'),
-          value: (await rentalConditions(context.found.details, context.lang)).join(' '),
+          value: (await rentalConditions(context.found, context.lang)).join(' '),
         },
       ]),
     mail: (_input, { found, locale }) => propertyMail(found, locale),
@@ -245,7 +245,7 @@ export const constructionContactRequest: RequestSpec<
     if (!project) return refuse(listingUnavailable)
     const unit =
       input.unitId === undefined ? undefined : project.units.find((u) => u.id === input.unitId)
-    if (input.unitId !== undefined && (!unit || unitStatus(unit.status) === 'sold')) {
+    if (input.unitId !== undefined && (!unit || isUnitSold(unit.status))) {
       return notOffered('unitId')
     }
     return { project, unitName: unit?.name }

@@ -1,5 +1,6 @@
 import type { PropertyDetails } from '@/features/catalogue/property-details-schema'
 import { addDays } from './dates'
+import { depositMonthsMaximum } from '@/lib/belgium/rental-deposit'
 import type { Facts } from './listing-facts'
 import type { ListingPlan } from './listing-plan'
 import type { Place } from './places'
@@ -193,9 +194,12 @@ function saleCosts({ plan, facts, price, rng }: Input): PropertyDetails['costs']
   }
 }
 
-function rentalTerms({ plan, facts, price, today, rng }: Input): PropertyDetails {
+function rentalTerms({ plan, facts, place, price, today, rng }: Input): PropertyDetails {
   const isHome = facts.kind === 'house' || facts.kind === 'apartment'
-  const months = rng.pick([2, 3])
+  // Never above the region's legal maximum for a home, which the site states (src/lib/belgium/).
+  const drawn = rng.pick([2, 3])
+  const months =
+    isHome && place.region ? Math.min(drawn, depositMonthsMaximum[place.region]) : drawn
   const bedrooms = facts.bedrooms ?? 0
   return {
     costs: {
