@@ -25,6 +25,14 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ PG_POOL_MAX: '1' })).toThrow(/PG_POOL_MAX: must be at least 2/)
   })
+  it('waits 60 s for the database by default, a whole number of seconds up to an hour', () => {
+    expect(parseEnv({}).DB_WAIT_SECONDS).toBe(60)
+    expect(parseEnv({ DB_WAIT_SECONDS: '5' }).DB_WAIT_SECONDS).toBe(5)
+    expect(() => parseEnv({ DB_WAIT_SECONDS: 'soon' })).toThrow(
+      'DB_WAIT_SECONDS: must be a whole number of seconds',
+    )
+    expect(() => parseEnv({ DB_WAIT_SECONDS: '7200' })).toThrow(/DB_WAIT_SECONDS/)
+  })
   it('accepts a PostgreSQL URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/agency' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/agency',

@@ -16,6 +16,12 @@ export const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   EMBEDDED_PG_PORT: port.default(54329),
+  DB_WAIT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0)
+    .max(3600)
+    .default(60),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.agency.be' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_ON_START: z.enum(['true', 'false', 'always']).default('true'),

@@ -4,6 +4,7 @@ import { publicOrigin } from '@/lib/public-origin'
 import { logger } from '@/lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
+import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database'
 import { seedDatabase } from './seed/seed-all'
 import { startMailDelivery } from './mail/start-mail-delivery'
 import type { OutboxWorker } from './mail/worker'
@@ -53,6 +54,15 @@ async function main() {
     process.exit(1)
   }
   ensureAppSecret(env.DATA_DIR)
+  if (env.DATABASE_URL) {
+    try {
+      await waitForDatabase(env.DATABASE_URL, env.DB_WAIT_SECONDS, logger)
+    } catch (error) {
+      if (!(error instanceof DatabaseWaitError)) throw error
+      logger.fatal(`cannot start: ${error.message}`)
+      process.exit(1)
+    }
+  }
   const database = await resolveDatabase(env, log)
   process.env.DATABASE_URL = database.url
   await runMigrations(database.url)
