@@ -58,6 +58,7 @@ export default defineConfig({
         SEED_ON_START: 'always',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         MAIL_POLL_MS: '200',
         // The demand-alert job runs every second, so a test sees its e-mail at once.

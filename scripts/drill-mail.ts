@@ -55,6 +55,7 @@ function startSite(run: number, seed: 'always' | 'false'): Site {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: origin,
     PORT: String(port),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),

@@ -79,4 +79,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
     expect(() => parseEnv({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE/)
   })
+  it('requires PUBLIC_URL when NODE_ENV=production, and only then', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      '- PUBLIC_URL: is required when NODE_ENV=production',
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.agency.be' }).PUBLIC_URL,
+    ).toBe('https://www.agency.be')
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined()
+  })
+  it('reads ALLOWED_HOSTS as host names separated by commas', () => {
+    expect(parseEnv({ ALLOWED_HOSTS: ' Agency.be, www.agency.be ,' }).ALLOWED_HOSTS).toEqual([
+      'agency.be',
+      'www.agency.be',
+    ])
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://agency.be/' })).toThrow(
+      'must be host names separated by commas',
+    )
+  })
 })

@@ -18,6 +18,7 @@ import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
+import { acceptedHosts, refuseMisdirectedHost } from './host-check'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
@@ -44,10 +45,14 @@ async function main() {
   }
   const log = (msg: string) => logger.info(msg)
   if (!env.PUBLIC_URL) {
+    // Only without NODE_ENV=production (the check above requires it there): `npm start` on a
+    // developer's machine. Next's code reads the same address from the environment.
+    process.env.PUBLIC_URL = publicOrigin(env)
     logger.warn(
       `no PUBLIC_URL: links in e-mails, canonical URLs and the sitemap point to ${publicOrigin(env)}; set PUBLIC_URL to the site's public address`,
     )
   }
+  const hosts = acceptedHosts(env)
   const problem = await portProblem(env.PORT, env.HOST)
   if (problem) {
     logger.fatal(`cannot start: ${problem}`)
@@ -101,6 +106,7 @@ async function main() {
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     if (
       answerHealth(req, res, sharedPool) ||
+      refuseMisdirectedHost(req, res, hosts) ||
       refuseMalformedUrl(req, res) ||
       refuseOversizedApiBody(req, res) ||
       refuseOversizedFormPost(req, res)
