@@ -37,6 +37,7 @@ function urlAt(port: number): string {
 
 const siteEnv = async (databaseUrl: string, waitSeconds: string) => ({
   PATH: process.env.PATH,
+  NODE_ENV: 'development' as const,
   PORT: String(await freePort()),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
