@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseEnv } from '@/lib/env-schema'
 import { publicOrigin } from '@/lib/public-origin'
 import { logger } from '@/lib/logger'
@@ -18,6 +18,9 @@ import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
+import { routeConsoleToLogger } from './console-to-log'
+import { createDatabaseProbe } from './database-probe'
+import { answerUnavailable, needsDatabase } from './unavailable'
 import { acceptedHosts, refuseMisdirectedHost } from './host-check'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
@@ -76,6 +79,8 @@ async function main() {
     if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')
   }
 
+  // From here on Next prints what it catches (render errors) with console.error; into the JSON log.
+  routeConsoleToLogger(logger)
   // Next reads NODE_ENV when it loads, so it is set before the import.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
   const { default: next } = await import('next')
@@ -84,6 +89,14 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === 'on', pool: sharedPool })
+  const databaseReachable = createDatabaseProbe(sharedPool, logger)
+  // What the page cache does not answer: Next, or a 503 page while the database is unreachable.
+  const render = async (req: IncomingMessage, res: ServerResponse) => {
+    if (needsDatabase(req.url ?? '/') && !(await databaseReachable())) {
+      return answerUnavailable(req, res)
+    }
+    return handle(req, res)
+  }
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
@@ -113,7 +126,7 @@ async function main() {
     ) {
       return
     }
-    serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => handle(req, res)))
+    serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => render(req, res)))
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined
