@@ -60,6 +60,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The security tests act as the reverse proxy, sending X-Forwarded-Proto: https.
         TRUST_PROXY: 'true',
+        PUBLIC_URL: `http://localhost:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         MAIL_POLL_MS: '200',
         // The demand-alert job runs every second, so a test sees its e-mail at once.

@@ -16,7 +16,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { AddressObject } from 'mailparser'
 import pg from 'pg'
-import { stopEmbeddedPostgres } from '../src/server/postgres/embedded'
+import { embeddedUrl, stopEmbeddedPostgres } from '../src/server/postgres/embedded'
 import { startSmtpSink, type SmtpSink } from '../tests/support/smtp-sink'
 import { findForm, formBody, formEntries, readForms, type HtmlForm } from './drill/browser-form'
 import { checkDeliveries } from './drill/delivery-check'
@@ -55,6 +55,7 @@ function startSite(run: number, seed: 'always' | 'false'): Site {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: origin,
     PORT: String(port),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
@@ -313,7 +314,7 @@ async function drill(): Promise<boolean> {
   say(`site started on ${origin} (demo data seeded, logs in data/drill)`)
 
   db = new pg.Pool({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/agency`,
+    connectionString: await embeddedUrl(path.join(dataDir, 'postgres'), pgPort, 'agency'),
     max: 2,
   })
   // An idle connection that PostgreSQL drops (a shutdown after a failure) is not the drill's

@@ -34,7 +34,8 @@ function invite(email: string, env: Record<string, string> = {}) {
     {
       env: {
         PATH: process.env.PATH,
-        NODE_ENV: 'production',
+        // Not production, which would require PUBLIC_URL: the first case is about its absence.
+        NODE_ENV: 'development',
         DATABASE_URL: database.url,
         ...env,
       },

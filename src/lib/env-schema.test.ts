@@ -25,6 +25,14 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ PG_POOL_MAX: '1' })).toThrow(/PG_POOL_MAX: must be at least 2/)
   })
+  it('waits 60 s for the database by default, a whole number of seconds up to an hour', () => {
+    expect(parseEnv({}).DB_WAIT_SECONDS).toBe(60)
+    expect(parseEnv({ DB_WAIT_SECONDS: '5' }).DB_WAIT_SECONDS).toBe(5)
+    expect(() => parseEnv({ DB_WAIT_SECONDS: 'soon' })).toThrow(
+      'DB_WAIT_SECONDS: must be a whole number of seconds',
+    )
+    expect(() => parseEnv({ DB_WAIT_SECONDS: '7200' })).toThrow(/DB_WAIT_SECONDS/)
+  })
   it('accepts a PostgreSQL URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/agency' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/agency',
@@ -91,6 +99,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ S3_BUCKET: 'Media_Files' })).toThrow(/S3_BUCKET: must be a bucket name/)
     expect(() => parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://minio' })).toThrow(
       /S3_ENDPOINT/,
+    )
+  })
+  it('requires PUBLIC_URL when NODE_ENV=production, and only then', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      '- PUBLIC_URL: is required when NODE_ENV=production',
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.agency.be' }).PUBLIC_URL,
+    ).toBe('https://www.agency.be')
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined()
+  })
+  it('reads ALLOWED_HOSTS as host names separated by commas', () => {
+    expect(parseEnv({ ALLOWED_HOSTS: ' Agency.be, www.agency.be ,' }).ALLOWED_HOSTS).toEqual([
+      'agency.be',
+      'www.agency.be',
+    ])
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://agency.be/' })).toThrow(
+      'must be host names separated by commas',
     )
   })
 })

@@ -8,7 +8,9 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 export const mailboxPattern = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
 
 const baseEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Left unset by `npm start` on a developer's machine; a deployment sets it to production, which
+  // makes PUBLIC_URL required and refuses requests for other hosts (src/server/host-check.ts).
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -16,7 +18,29 @@ const baseEnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   EMBEDDED_PG_PORT: port.default(54329),
+  DB_WAIT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0)
+    .max(3600)
+    .default(60),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.agency.be' }).optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, {
+          error: 'must be host names separated by commas, such as agency.be,www.agency.be',
+        }),
+      ),
+    )
+    .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_ON_START: z.enum(['true', 'false', 'always']).default('true'),
   MAIL_FROM: z
@@ -96,6 +120,19 @@ export const envSchema = baseEnvSchema.superRefine((env, context) => {
   }
 })
 
+const productionNeedsPublicUrl = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        "is required when NODE_ENV=production: the site's public address, such as " +
+        'https://www.agency.be (links in e-mails, canonical URLs, the accepted Host); to try the ' +
+        'site on this machine, start it without NODE_ENV=production',
+    })
+  }
+})
+
 export type Env = z.infer<typeof envSchema>
 
 /** Parses the environment, throwing one error that names every wrong variable. */
@@ -103,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   )
-  const result = envSchema.safeParse(cleaned)
+  const result = productionNeedsPublicUrl.safeParse(cleaned)
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid environment variables:\n${lines.join('\n')}`)

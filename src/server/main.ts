@@ -1,9 +1,10 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseEnv } from '@/lib/env-schema'
 import { publicOrigin } from '@/lib/public-origin'
 import { logger } from '@/lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
+import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database'
 import { seedDatabase } from './seed/seed-all'
 import { startMailDelivery } from './mail/start-mail-delivery'
 import type { OutboxWorker } from './mail/worker'
@@ -18,6 +19,10 @@ import { clientAddress } from './client-address'
 import { dropUntrustedForwarding } from './forwarded-headers'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
+import { routeConsoleToLogger } from './console-to-log'
+import { createDatabaseProbe } from './database-probe'
+import { answerUnavailable, needsDatabase } from './unavailable'
+import { acceptedHosts, refuseMisdirectedHost } from './host-check'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
@@ -44,16 +49,29 @@ async function main() {
   }
   const log = (msg: string) => logger.info(msg)
   if (!env.PUBLIC_URL) {
+    // Only without NODE_ENV=production (the check above requires it there): `npm start` on a
+    // developer's machine. Next's code reads the same address from the environment.
+    process.env.PUBLIC_URL = publicOrigin(env)
     logger.warn(
       `no PUBLIC_URL: links in e-mails, canonical URLs and the sitemap point to ${publicOrigin(env)}; set PUBLIC_URL to the site's public address`,
     )
   }
+  const hosts = acceptedHosts(env)
   const problem = await portProblem(env.PORT, env.HOST)
   if (problem) {
     logger.fatal(`cannot start: ${problem}`)
     process.exit(1)
   }
   ensureAppSecret(env.DATA_DIR)
+  if (env.DATABASE_URL) {
+    try {
+      await waitForDatabase(env.DATABASE_URL, env.DB_WAIT_SECONDS, logger)
+    } catch (error) {
+      if (!(error instanceof DatabaseWaitError)) throw error
+      logger.fatal(`cannot start: ${error.message}`)
+      process.exit(1)
+    }
+  }
   const database = await resolveDatabase(env, log)
   process.env.DATABASE_URL = database.url
   await runMigrations(database.url)
@@ -62,6 +80,8 @@ async function main() {
     if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')
   }
 
+  // From here on Next prints what it catches (render errors) with console.error; into the JSON log.
+  routeConsoleToLogger(logger)
   // Next reads NODE_ENV when it loads, so it is set before the import.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
   const { default: next } = await import('next')
@@ -70,6 +90,14 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
   const pageCache = createPageCache({ enabled: env.PAGE_CACHE === 'on', pool: sharedPool })
+  const databaseReachable = createDatabaseProbe(sharedPool, logger)
+  // What the page cache does not answer: Next, or a 503 page while the database is unreachable.
+  const render = async (req: IncomingMessage, res: ServerResponse) => {
+    if (needsDatabase(req.url ?? '/') && !(await databaseReachable())) {
+      return answerUnavailable(req, res)
+    }
+    return handle(req, res)
+  }
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
@@ -93,13 +121,14 @@ async function main() {
     req.headers['x-client-ip'] = clientAddress(req, env.TRUST_PROXY === 'true')
     if (
       answerHealth(req, res, sharedPool) ||
+      refuseMisdirectedHost(req, res, hosts) ||
       refuseMalformedUrl(req, res) ||
       refuseOversizedApiBody(req, res) ||
       refuseOversizedFormPost(req, res)
     ) {
       return
     }
-    serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => handle(req, res)))
+    serveWithPageStatus(res, () => pageCache.serve(req, res, https, () => render(req, res)))
   })
   server.keepAliveTimeout = 5_000
   let mail: OutboxWorker | undefined

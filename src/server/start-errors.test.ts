@@ -30,6 +30,27 @@ describe('starting the site with a wrong environment', () => {
   })
 })
 
+describe('starting the site in production without PUBLIC_URL', () => {
+  it('refuses, names PUBLIC_URL and how to try the site locally, exits 1', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'no-public-url-'))
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 20_000,
+      })
+      expect(started.status).toBe(1)
+      expect(started.stderr).toContain(
+        "- PUBLIC_URL: is required when NODE_ENV=production: the site's public address, such as https://www.agency.be",
+      )
+      expect(started.stderr).toContain('start it without NODE_ENV=production')
+      expect(await readdir(dataDir)).toEqual([])
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('starting the site on a port another program uses', () => {
   it('says so and what to do, exits 1, and starts no database', async () => {
     const taken = createServer()
@@ -41,6 +62,7 @@ describe('starting the site on a port another program uses', () => {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
+          PUBLIC_URL: 'https://www.agency.be',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,

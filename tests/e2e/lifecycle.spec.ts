@@ -15,6 +15,7 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_PORT: '54369',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production' as const,
+  PUBLIC_URL: `http://localhost:${port}`,
 }
 
 function startSite(overrides: Record<string, string> = {}): ChildProcess {

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { envSchema } from '@/lib/env-schema'
+import { logger } from '@/lib/logger'
 
 // Next bundles the proxy and the app separately, and the custom server loads neither bundle; keeping
 // the pool on globalThis gives the whole process one pool, and lets the server close it on shutdown.
@@ -15,6 +16,11 @@ export function sharedPool(): pg.Pool {
       // Checked at start (src/server/main.ts); parsed again here for the CLI, which shares this pool.
       max: envSchema.shape.PG_POOL_MAX.parse(process.env.PG_POOL_MAX || undefined),
     })
+    // An idle connection that the server ends (a restart, an outage) is dropped by the pool and
+    // replaced when needed; unhandled, the event would end the process.
+    registry[key].on('error', (error) =>
+      logger.warn({ err: error }, 'idle database connection lost'),
+    )
   }
   return registry[key]
 }

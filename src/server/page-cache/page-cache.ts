@@ -61,6 +61,8 @@ export function createPageCache(options: PageCacheOptions) {
     options.intervalMs,
   )
   let version: string | undefined
+  /** The last snapshot read: what decides a hit while the database is unreachable. */
+  let known: ContentSnapshot | undefined
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
   let database: ReturnType<typeof drizzle> | undefined
@@ -76,6 +78,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         version = latest.version
       }
+      known = latest
       return latest
     } catch {
       return null
@@ -109,7 +112,13 @@ export function createPageCache(options: PageCacheOptions) {
     if (!options.enabled || !isCacheableRequest(request)) return void handle()
     const languages = await current()
     res.setHeader('X-Cache', 'MISS')
-    if (!languages || !languageAllows(request, languages)) return void handle()
+    if (!languages) {
+      // The database is unreachable: the pages kept from before it went away still answer (no
+      // write can have changed them meanwhile); `handle` answers the others.
+      const stale = known && languageAllows(request, known) ? lru.get(cacheKey(request)) : undefined
+      return stale ? sendHit(request, res, stale) : void handle()
+    }
+    if (!languageAllows(request, languages)) return void handle()
     const key = cacheKey(request)
     const hit = lru.get(key)
     if (hit) return sendHit(request, res, hit)

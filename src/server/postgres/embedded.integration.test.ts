@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { chmod, lstat, mkdtemp, rm } from 'node:fs/promises'
+import { chmod, lstat, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres } from './embedded'
+import { passwordFileOf, startEmbeddedPostgres } from './embedded'
 
 const folders: string[] = []
 
@@ -68,4 +68,62 @@ describe('the embedded PostgreSQL', () => {
     },
     120_000,
   )
+})
+
+async function logsIn(url: string, password: string): Promise<boolean> {
+  const target = new URL(url)
+  target.password = password
+  const client = new pg.Client({ connectionString: target.toString() })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+describe("the embedded PostgreSQL's superuser password", () => {
+  it('is random, stored under DATA_DIR with mode 0600, and replaces the old postgres/postgres', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'pg-password-'))
+    folders.push(folder)
+    await chmod(folder, 0o755)
+    const dataDir = path.join(folder, 'postgres')
+    const port = await freePort()
+    const first = await startEmbeddedPostgres({ dataDir, port, database: 'x' })
+    const file = passwordFileOf(dataDir)
+    expect(file).toBe(path.join(folder, 'postgres-password'))
+    const password = (await readFile(file, 'utf8')).trim()
+    expect(password).toMatch(/^[\w-]{32}$/)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    expect(await logsIn(first.url, password)).toBe(true)
+    expect(await logsIn(first.url, 'postgres')).toBe(false)
+
+    // A data directory made before the password file: the old password, no file.
+    const client = new pg.Client({ connectionString: first.url })
+    await client.connect()
+    await client.query("alter role postgres password 'postgres'")
+    await client.end()
+    await first.stop()
+    await rm(file)
+
+    const logs: string[] = []
+    const second = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      database: 'x',
+      log: (line) => logs.push(line),
+    })
+    try {
+      const migrated = (await readFile(file, 'utf8')).trim()
+      expect(migrated).not.toBe('postgres')
+      expect((await stat(file)).mode & 0o777).toBe(0o600)
+      expect(await logsIn(second.url, migrated)).toBe(true)
+      expect(await logsIn(second.url, 'postgres')).toBe(false)
+      expect(logs.join('\n')).toContain(`now has a random password, stored in ${file}`)
+    } finally {
+      await second.stop()
+    }
+  }, 120_000)
 })

