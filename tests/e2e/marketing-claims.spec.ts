@@ -39,7 +39,10 @@ const claims: Record<Lang, [string, string][]> = {
   de: [
     ['Jahre Erfahrung in der Immobilienbranche', '50+'],
     ['zufriedene Kunden', '1.000+'],
-    ['der Immobilien, die wir verkaufen, finden innerhalb von zwei Wochen einen Käufer', '75\u00a0%'],
+    [
+      'der Immobilien, die wir verkaufen, finden innerhalb von zwei Wochen einen Käufer',
+      '75\u00a0%',
+    ],
     ['Besucher auf unserer Website pro Monat', '25.000'],
   ],
 }
