@@ -21,7 +21,7 @@ type InputProps = {
   name: string
   required?: boolean
   hint?: string
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'password'
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'autoComplete' | 'inputMode' | 'min' | 'max' | 'step' | 'onChange' | 'value' | 'placeholder'
