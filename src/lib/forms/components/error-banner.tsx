@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { FormErrorCode, FormState } from '@/lib/forms/form-state'
+import type { FieldErrorParams, FormErrorCode, FormState } from '@/lib/forms/form-state'
 import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 
@@ -14,8 +14,10 @@ export function ErrorBanner({
   labels,
   formId,
   formErrorMessages = {},
+  errorParams = {},
 }: {
   errors: FormState['errors']
+  errorParams?: FieldErrorParams
   formError?: FormErrorCode
   labels: Record<string, string>
   formId: string
@@ -41,7 +43,7 @@ export function ErrorBanner({
             {refused.map(([name, code]) => (
               <li key={name}>
                 <a href={`#${formId}-${name.replace(/\W/g, '-')}`}>
-                  {fieldErrorText(code!, labels[name] ?? name)}
+                  {fieldErrorText(code!, labels[name] ?? name, errorParams[name])}
                 </a>
               </li>
             ))}
