@@ -3,7 +3,6 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
-import { fillPerson } from './person'
 import { proofOfWork, submissionOf, submissionsOf } from './submissions'
 
 // A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
