@@ -61,13 +61,14 @@ export async function Header({ shell, current }: { shell: ShellContext; current?
             height={logo.height}
           />
         </a>
-        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
-          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
-        </nav>
+        {/* Before the menu, as they are shown: the menu has the desktop header's second row. */}
         <div className={styles.tools}>
           {links}
           <LanguageSwitcher shell={shell} />
         </div>
+        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
+          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
+        </nav>
         <MobileDrawer
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
