@@ -204,11 +204,12 @@ export async function processRequest<S extends z.ZodType, Found>(
 
   const parsed = spec.schema.safeParse(formInput(formData, spec.arrayFields, spec.fileFields))
   if (!parsed.success) {
-    const { error } = parsed
+    const errorParams = fieldErrorParams(parsed.error)
     return refused({
       status: 'invalid',
-      errors: fieldErrors(error),
-      errorParams: fieldErrorParams(error),
+      errors: fieldErrors(parsed.error),
+      // Only where a message names what was typed (the unknown zones).
+      ...(Object.keys(errorParams).length > 0 ? { errorParams } : {}),
     })
   }
   const input = parsed.data as z.output<S>
