@@ -221,9 +221,11 @@ export function ZonePicker({
           {texts.add}
         </button>
       </div>
-      <p id={`${id}-refused`} role="alert" className={styles.refused}>
-        {refused && fill(texts.unknown, 'zone', refused)}
-      </p>
+      {refused && (
+        <p id={`${id}-refused`} role="alert" className={styles.refused}>
+          {fill(texts.unknown, 'zone', refused)}
+        </p>
+      )}
       <small id={`${id}-search`} className={styles.hint}>
         {texts.searchHint}
       </small>
