@@ -68,7 +68,8 @@ test('a sale names its contract type as a sale, a rental as a lease, in English 
     ).toHaveCount(0)
   }
   for (const [list, label] of [
-    ['/for-rent/?type=2', 'Type of lease'],
+    // With its prefix: the French page before it made French the remembered language.
+    ['/en/for-rent/?type=2', 'Type of lease'],
     ['/fr/a-louer/?type=2', 'Type de bail'],
   ] as const) {
     await page.goto(list)
