@@ -3,7 +3,6 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { agencyAddress, mailsTo, uniqueAddress } from './mail-sink'
-import { fillPerson } from './person'
 import { proofOfWork, submissionOf, submissionsOf } from './submissions'
 
 // A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
@@ -158,15 +157,12 @@ test('a list search becomes a search alert in Dutch, filled in with its filters'
   ).toHaveAttribute('href', '/nl/zoekprofiel/')
 })
 
-test('search alert in German: a town typed quickly stays that town, and the server refuses it as unknown', async ({
+test('search alert in German: a town typed quickly stays that town, and a name the site does not know is refused and named', async ({
   page,
 }) => {
   test.slow()
-  const email = uniqueAddress('suchauftrag')
   await page.goto('/de/suchauftrag/')
   const form = demandForm(page)
-  await form.getByRole('radio', { name: 'Mieten', exact: true }).check()
-  await form.getByRole('checkbox', { name: 'Haus', exact: true }).check()
   // A town added at once, before its own suggestions arrive, must not take those of the postal
   // code before it.
   const place = form.getByRole('combobox', { name: 'Postleitzahl oder Gemeinde' })
@@ -179,22 +175,17 @@ test('search alert in German: a town typed quickly stays that town, and the serv
   await place.fill('Atlantis')
   await add.click()
   const chosen = form.getByRole('list', { name: 'Gewählte Gebiete' })
-  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/, /^Atlantis/])
-  await fillPerson(form, {
-    title: 'Frau',
-    first: 'Anna',
-    last: 'Schmitz',
-    email,
-    phone: '0475 12 34 56',
-  })
-  await form.getByRole('button', { name: 'Suchauftrag speichern' }).click()
-
-  // The browser cannot know every town: the server refuses this one, and the zones stay.
-  await expect(form.getByRole('alert')).toContainText('Gebiete ist nicht gültig.', {
-    timeout: proofOfWork,
-  })
-  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/, /^Atlantis/])
-  expect(await submissionsOf(email)).toHaveLength(0)
+  // Only known places become zones: the text stays in the field with a message naming it.
+  await expect(form.getByRole('alert').filter({ hasText: 'Atlantis' })).toHaveText(
+    '„Atlantis“ ist keine belgische Postleitzahl, Ortschaft oder Gemeinde. Wählen Sie einen der Vorschläge.',
+  )
+  await expect(place).toHaveValue('Atlantis')
+  await expect(place).toHaveAttribute('aria-invalid', 'true')
+  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/])
+  await place.fill('Leuven')
+  await add.click()
+  await expect(chosen.getByRole('listitem')).toHaveText([/^1000 \S+/, /^3000 /])
+  await expect(form.getByRole('alert').filter({ hasText: 'Atlantis' })).toHaveCount(0)
   await expectNoViolations(page)
 })
 
@@ -219,8 +210,19 @@ test.describe('without JavaScript', () => {
 
     // No type chosen and a town that does not exist: both refused by the server, nothing lost.
     await expect(page.getByText('Veuillez vérifier les 2 champs marqués en rouge.')).toBeVisible()
+    // The answer is a new page: it opens on the banner, not at the top far above the form.
+    const banner = form.getByRole('alert').filter({ hasText: 'Veuillez vérifier' })
+    await expect(banner).toBeFocused()
+    await expect(banner).toBeInViewport()
     await expect(form.getByText('Choisissez au moins un type de bien.').first()).toBeVisible()
-    await expect(form.getByText('Zones n’est pas valide.').first()).toBeVisible()
+    // The server names the zone it does not know.
+    await expect(
+      form
+        .getByText(
+          'Zones : « Atlantide » n’est pas un code postal, une localité ou une commune de Belgique.',
+        )
+        .first(),
+    ).toBeVisible()
     await expect(form.getByLabel(/^Zones/)).toHaveValue('1050, Atlantide')
     await expect(form.getByLabel(/^Prénom/)).toHaveValue('Chloé')
     await expect(form.getByRole('radio', { name: 'Louer', exact: true })).toBeChecked()

@@ -12,8 +12,9 @@ export async function logIn(page: Page, who: { email: string; password: string }
     en: ['E-mail address', 'Password', 'Log in'],
   }[lang]!
   await page.goto(`/${lang}/login/`)
-  await page.getByLabel(labels[0]!, { exact: true }).fill(who.email)
-  await page.getByLabel(labels[1]!, { exact: true }).fill(who.password)
+  // The labels end with the mark of a required field.
+  await page.getByLabel(new RegExp(`^${labels[0]}`)).fill(who.email)
+  await page.getByLabel(new RegExp(`^${labels[1]}`)).fill(who.password)
   await page.getByRole('button', { name: labels[2], exact: true }).click()
   await page.waitForURL(/\/portal\//)
 }

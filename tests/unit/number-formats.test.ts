@@ -34,6 +34,7 @@ const card: ListingCard = {
   goal: 0,
   status: 'available',
   typeId: 1,
+  typeWebId: 1,
   typeName: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
   typeSlug: { en: 'house', nl: 'huis', fr: 'maison', de: 'haus' },
   price: 1250,

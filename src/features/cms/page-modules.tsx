@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { hasMarketingClaims, type SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { CmsMarkdown } from './markdown'
@@ -27,7 +27,11 @@ export async function PageModules({
   renderRelation: RenderRelation
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'shell' })
-  const visible = modules.filter((m) => m.status).sort((a, b) => a.position - b.position)
+  // A module of the agency's figures is left out, title and all, while the agency has set none.
+  const visible = modules
+    .filter((m) => m.status)
+    .filter((m) => m.relation.type !== 'claims' || hasMarketingClaims(config.marketingClaims))
+    .sort((a, b) => a.position - b.position)
   if (visible.length === 0) return null
   return (
     <div className={styles.modules}>

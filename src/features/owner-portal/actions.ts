@@ -46,7 +46,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 export async function logIn(_state: LoginState, form: FormData): Promise<LoginState> {
   const values = formInput(form)
   const parsed = loginSchema.safeParse(values)
-  if (!parsed.success) return loginRefusal(values)
+  if (!parsed.success) return loginRefusal(values, parsed.error)
   const { email, password } = parsed.data
   const list = await headers()
   const config = await getSiteConfig()

@@ -1,5 +1,5 @@
 import { epcLabelText } from '@/lib/belgium/epc'
-import { dateLocale } from '@/lib/format/date-locale'
+import { dateFormat } from '@/lib/format/date-format'
 import { formatNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import type { Language } from '@/lib/i18n/languages'
@@ -13,7 +13,7 @@ export const rangeEnds = (range: Range) => ({
 
 /** The date the figures were written, in the language ('22 November 2026'). */
 export function basisDate(estimate: RenovationEstimate, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${estimate.basisWrittenOn}T00:00:00Z`),
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { localize } from '@/lib/i18n/multilang'
+import type { MenuItem } from '@/lib/site-config/site-config-schema'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuList } from './menu-list'
 import { MobileDrawer } from './mobile-drawer'
@@ -8,23 +9,39 @@ import { SiteLink } from './site-link'
 import type { ShellContext } from './shell-context'
 import styles from './header.module.css'
 
+/** Every page a menu links to, its submenus' included. */
+function menuPages(items: MenuItem[]): Set<string> {
+  return new Set(
+    items
+      .filter((item) => item.status)
+      .flatMap((item) => [item.page, ...menuPages(item.children ?? [])]),
+  )
+}
+
 export async function Header({ shell, current }: { shell: ShellContext; current?: string }) {
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
   const { header } = shell.config
   const { logo } = header
-  const links = header.headerLinks
-    .filter((link) => link.status)
-    .map((link, index) => (
-      <SiteLink
-        key={index}
-        target={localize(link.href, shell.lang)}
-        hrefs={shell.hrefs}
-        lang={shell.lang}
-        className={styles.cta}
-      >
-        {localize(link.label, shell.lang, shell.defaultLanguage)}
-      </SiteLink>
-    ))
+  const drawerMenu = [...header.menu, ...header.menuMobile]
+  const headerLink = (link: (typeof header.headerLinks)[number], index: number) => (
+    <SiteLink
+      key={index}
+      target={localize(link.href, shell.lang)}
+      hrefs={shell.hrefs}
+      lang={shell.lang}
+      className={styles.cta}
+    >
+      {localize(link.label, shell.lang, shell.defaultLanguage)}
+    </SiteLink>
+  )
+  const shown = header.headerLinks.filter((link) => link.status)
+  const links = shown.map(headerLink)
+  // The drawer lists the mobile menu's entries too: a header link to one of its pages would be
+  // the same entry twice ("Free valuation" in the demo).
+  const inDrawerMenu = menuPages(drawerMenu)
+  const drawerLinks = shown
+    .filter((entry) => !inDrawerMenu.has(localize(entry.href, shell.lang)))
+    .map(headerLink)
   return (
     <ScrollHeader
       fixedOnScroll={header.fixedOnScroll}
@@ -44,28 +61,24 @@ export async function Header({ shell, current }: { shell: ShellContext; current?
             height={logo.height}
           />
         </a>
-        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
-          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
-        </nav>
+        {/* Before the menu, as they are shown: the menu has the desktop header's second row. */}
         <div className={styles.tools}>
           {links}
           <LanguageSwitcher shell={shell} />
         </div>
+        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
+          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
+        </nav>
         <MobileDrawer
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           title={t('mobileNavigation')}
         >
           <nav aria-label={t('mobileNavigation')} className={styles.drawerNav}>
-            <MenuList
-              items={[...header.menu, ...header.menuMobile]}
-              shell={shell}
-              idPrefix="drawer"
-              current={current}
-            />
+            <MenuList items={drawerMenu} shell={shell} idPrefix="drawer" current={current} />
           </nav>
           <div className={styles.drawerTools}>
-            {links}
+            {drawerLinks}
             <LanguageSwitcher shell={shell} />
           </div>
         </MobileDrawer>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { formatDate } from '@/lib/format/date-format'
 import type { Language } from '@/lib/i18n/languages'
 import { publishedTestimonials } from './published-testimonials.server'
 import { testimonialImageSize } from './testimonial-image.server'
@@ -14,10 +15,9 @@ export async function TestimonialList({
   limit: number
   headingLevel: 'h2' | 'h3'
 }) {
-  const [items, t, format] = await Promise.all([
+  const [items, t] = await Promise.all([
     publishedTestimonials(limit),
     getTranslations({ locale: lang, namespace: 'testimonials' }),
-    getFormatter({ locale: lang }),
   ])
   if (items.length === 0) return <p>{t('empty')}</p>
   const Heading = headingLevel === 'h2' ? 'h3' : 'h4'
@@ -51,7 +51,7 @@ export async function TestimonialList({
                 </p>
               )}
               <p className={styles.date}>
-                {t('postedOn', { date: format.dateTime(item.postedAt, { dateStyle: 'long' }) })}
+                {t('postedOn', { date: formatDate(item.postedAt, lang) })}
               </p>
             </figcaption>
           </figure>

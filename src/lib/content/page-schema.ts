@@ -44,7 +44,8 @@ export const moduleSchema = z.object({
     )
     .default([]),
   relation: z.object({
-    type: z.enum(['none', 'contact', 'testimonials', 'properties']),
+    // `claims`: the agency's figures from the site configuration (specification §9).
+    type: z.enum(['none', 'contact', 'testimonials', 'properties', 'claims']),
     id: z.number().int().min(0),
   }),
   status: z.boolean(),

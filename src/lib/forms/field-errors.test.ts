@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors, firstIssues } from './field-errors'
+import { fieldErrorParams, fieldErrors, firstIssues } from './field-errors'
 import { emailAddress, requiredText } from './fields'
 
 describe('field errors', () => {
@@ -35,5 +35,18 @@ describe('field errors', () => {
     })
     const different = password.safeParse({ password: 'long enough', confirmation: 'other' })
     expect(firstIssues(different.error!, codes, 'tooShort')).toEqual({ confirmation: 'mismatch' })
+  })
+
+  it('gives the texts a first problem names, lists joined, for the messages that quote them', () => {
+    const zones = z.array(z.string()).check((ctx) => {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'unknownZone',
+        params: { zones: ['Atlantis', '0000'], count: 2 },
+        input: ctx.value,
+      })
+    })
+    const result = z.object({ zones, name: requiredText(5) }).safeParse({ zones: [], name: '' })
+    expect(fieldErrorParams(result.error!)).toEqual({ zones: { zones: 'Atlantis, 0000' } })
   })
 })

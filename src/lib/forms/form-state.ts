@@ -28,9 +28,13 @@ export const fieldErrorCodes = [
   'amount',
   'amountTooLarge',
   'invalid',
+  'unknownZone',
   ...uploadErrorCodes,
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+/** The values a field's error message names, by field name: `{ zones: { zones: 'Atlantis' } }`. */
+export type FieldErrorParams = Partial<Record<string, Record<string, string>>>
 
 /** Why the whole submission was refused although its fields were right. */
 export const formErrorCodes = [
@@ -50,6 +54,8 @@ export type FormState = {
   status: 'idle' | 'invalid' | 'refused'
   /** Keyed by field name; nested fields use dots: `personB.email`. */
   errors: Partial<Record<string, FieldErrorCode>>
+  /** What a field's message names besides its label (the zones the server does not know). */
+  errorParams?: FieldErrorParams
   formError?: FormErrorCode
   values: FormValues
   /** A multi-step form's step to show (0-based), when the server moved it without JavaScript. */

@@ -41,6 +41,26 @@ const imageSchema = z.object({
   href: target.optional(),
 })
 
+/**
+ * The agency's figures (specification §9 "Marketing claims"): each one is shown only when the
+ * agency sets it, so no page claims what the agency cannot back.
+ */
+export const marketingClaimsSchema = z.object({
+  /** Years in business, shown as '50+'. */
+  yearsInBusiness: z.number().int().positive().optional(),
+  /** Clients served, shown as '1.000+'. */
+  clients: z.number().int().positive().optional(),
+  /** The share of homes sold within two weeks, 0 to 1 (0.75 is '75%'). */
+  soldWithinTwoWeeks: z.number().gt(0).max(1).optional(),
+  /** Visitors of the site per month. */
+  monthlyVisitors: z.number().int().positive().optional(),
+})
+export type MarketingClaims = z.infer<typeof marketingClaimsSchema>
+
+/** Whether the agency set any figure, so a page shows its figures at all. */
+export const hasMarketingClaims = (claims: MarketingClaims) =>
+  Object.values(claims).some((value) => value !== undefined)
+
 const footerColumnSchema = z.object({
   title: multiLangSchema,
   intro: multiLangSchema.optional(),
@@ -113,6 +133,7 @@ export const siteConfigSchema = z
     defaultLanguage: z.enum(supportedLanguages),
     contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
+    marketingClaims: marketingClaimsSchema.default({}),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)

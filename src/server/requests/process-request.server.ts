@@ -5,7 +5,7 @@ import type { z } from '@/lib/zod'
 import { db } from '@/server/db/client'
 import { sharedPool } from '@/server/db/pool-registry'
 import { formSubmissions } from '@/server/db/schema'
-import { fieldErrors } from '@/lib/forms/field-errors'
+import { fieldErrorParams, fieldErrors } from '@/lib/forms/field-errors'
 import type { FormState } from '@/lib/forms/form-state'
 import { formInput, formValues } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
@@ -203,7 +203,15 @@ export async function processRequest<S extends z.ZodType, Found>(
   })
 
   const parsed = spec.schema.safeParse(formInput(formData, spec.arrayFields, spec.fileFields))
-  if (!parsed.success) return refused({ status: 'invalid', errors: fieldErrors(parsed.error) })
+  if (!parsed.success) {
+    const errorParams = fieldErrorParams(parsed.error)
+    return refused({
+      status: 'invalid',
+      errors: fieldErrors(parsed.error),
+      // Only where a message names what was typed (the unknown zones).
+      ...(Object.keys(errorParams).length > 0 ? { errorParams } : {}),
+    })
+  }
   const input = parsed.data as z.output<S>
 
   const honeypot = formData.get('company_fax')

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Hrefs } from '@/lib/routing/hrefs'
 import { FeaturedProperties } from '@/features/catalogue/featured-properties'
 import { ContactCard } from '@/features/cms/contact-card'
+import { MarketingClaimsList } from '@/features/cms/marketing-claims'
 import type { RenderRelation } from '@/features/cms/page-modules'
 import { RenovationCalculatorSection } from '@/features/renovation/renovation-calculator-section'
 import { ContactFormSection } from '@/features/requests/contact/contact-form-section'
@@ -75,6 +76,9 @@ const relations: Record<
       fallbackLanguage={config.defaultLanguage}
       hrefs={hrefs}
     />
+  ),
+  claims: (_module, { lang, config }) => (
+    <MarketingClaimsList claims={config.marketingClaims} lang={lang} />
   ),
   testimonials: (module, { lang }) => (
     <TestimonialList

@@ -1,13 +1,9 @@
 import type { Language } from '@/lib/i18n/languages'
-import { dateLocale } from '@/lib/format/date-locale'
+import { formatDate } from '@/lib/format/date-format'
 
 /** A lead's moment as the agency reads it: Belgian time, in the member's language. */
 export function leadDateTime(lang: Language, at: Date): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(at)
+  return formatDate(at, lang, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** The lead's person as one line: first and last name, else the address. */

@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/i18n/languages'
 import { epcLabels, epcLabelText, type EpcLabel } from '@/lib/belgium/epc'
-import { dateLocale } from '@/lib/format/date-locale'
+import { dateFormat } from '@/lib/format/date-format'
 import { formatNumber, parseNumber } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
 import type { FieldDefinition } from './sections'
@@ -19,9 +19,7 @@ export function formatDate(value: string, lang: Language): string {
   if (!isoDate.test(value)) return value
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  )
+  return dateFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 /** A CRM key ('gas', 'half-open') in the visitor's language; the key itself when unknown. */

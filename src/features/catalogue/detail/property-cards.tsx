@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { imageSizes } from '@/features/catalogue/media/image-variants'
+import { PropertyTypeIcon } from '@/features/catalogue/helpers/property-type-icon'
 import { DetailImage } from './detail-image'
 import { priceLabels } from './price-labels.server'
 import { closedStatus, priceText } from './price-text'
@@ -53,6 +54,10 @@ export async function PropertyCards({
                 <p className={styles.badge}>{t('status.option')}</p>
               )}
               <p className={styles.cardPrice}>{priceText(item, labels)}</p>
+              <p className={styles.cardType}>
+                <PropertyTypeIcon webId={item.type.parent?.webId ?? item.type.webId} />
+                {localize(item.type.name, lang, fallbackLanguage)}
+              </p>
               <p className={styles.muted}>
                 {item.zip} {item.city}
                 {item.bedrooms !== null && item.bedrooms > 0 && (

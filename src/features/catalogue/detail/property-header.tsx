@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import { dateLocale } from '@/lib/format/date-locale'
+import { dateFormat } from '@/lib/format/date-format'
 import { priceLabels } from './price-labels.server'
 import { closedStatus, priceText } from './price-text'
 import type { PropertyView } from './types'
@@ -34,7 +34,7 @@ export async function PropertyHeader({
         {t('referenceLabel', { reference: property.reference })}
         {typeName && <> · {typeName}</>} ·{' '}
         {t('listedOn', {
-          date: new Intl.DateTimeFormat(dateLocale(lang), {
+          date: dateFormat(lang, {
             dateStyle: 'long',
             timeZone: 'Europe/Brussels',
           }).format(property.createdAt),

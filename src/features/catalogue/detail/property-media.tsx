@@ -3,6 +3,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { parseVideoLink, type VideoLink } from '@/features/catalogue/helpers/video-link'
 import type { PropertyView } from './types'
 import { VideoFacade } from './video-facade'
+import { videoThumbnail } from './video-thumbnail'
 import styles from './detail.module.css'
 
 type Media = { kind: 'video' | 'virtualTour'; link: VideoLink; original: string }
@@ -38,6 +39,8 @@ export async function PropertyMedia({
 }) {
   const media = mediaOf(property)
   if (media.length === 0) return null
+  const photo = property.photos[0]
+  const thumbnail = photo ? videoThumbnail(photo) : null
   const [t, shellT] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
     getTranslations({ locale: lang, namespace: 'shell' }),
@@ -54,6 +57,7 @@ export async function PropertyMedia({
             <VideoFacade
               link={item.link}
               original={item.original}
+              thumbnail={thumbnail}
               labels={{
                 load: item.kind === 'video' ? t('media.playVideo') : t('media.openTour'),
                 privacy: t('media.privacy', { host }),

@@ -98,7 +98,9 @@ export const detailSections: readonly SectionDefinition[] = [
     fields: [
       field('reference', 'reference', 'text'),
       field('availability', 'details.availability', 'availability', 'availability'),
+      // One field of the feed, labelled as what it is: a lease for rent, the way of sale for sale.
       field('contractType', 'details.contractType', 'key', 'contractType'),
+      field('saleContractType', 'details.contractType', 'key', 'contractType'),
       field('constructionYear', 'details.constructionYear', 'year'),
       field('renovationYear', 'details.renovationYear', 'year'),
       field('facades', 'details.facades', 'key', 'facades'),
@@ -309,6 +311,8 @@ export const visibilityRules: VisibilityRules = {
       logic: 'greaterThan',
       compareWithValue: 0,
     },
+    contractType: { field: 'goal', logic: 'notEquals', compareWithValue: 0 },
+    saleContractType: { field: 'goal', logic: 'equals', compareWithValue: 0 },
     // Sale-only and rent-only amounts.
     deposit: { field: 'goal', logic: 'notEquals', compareWithValue: 0 },
     chargesRenter: { field: 'goal', logic: 'notEquals', compareWithValue: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseVideoLink, youtubeThumbnail } from './video-link'
+import { parseVideoLink } from './video-link'
 
 const nocookie = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'
 
@@ -173,28 +173,5 @@ describe('parseVideoLink: everything else', () => {
     ['https://notyoutube.com/watch?v=dQw4w9WgXcQ'],
   ])('gives null for %j', (input) => {
     expect(parseVideoLink(input)).toBeNull()
-  })
-})
-
-describe('youtubeThumbnail', () => {
-  it('gives the high-quality still by default', () => {
-    expect(youtubeThumbnail('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')
-  })
-
-  it('gives the low and medium stills', () => {
-    expect(youtubeThumbnail('dQw4w9WgXcQ', 'low')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
-    )
-    expect(youtubeThumbnail('dQw4w9WgXcQ', 'medium')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
-    )
-    expect(youtubeThumbnail('dQw4w9WgXcQ', 'high')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-    )
-  })
-
-  it('refuses anything that is not a YouTube id', () => {
-    expect(youtubeThumbnail('dQw4w9WgXc')).toBeNull()
-    expect(youtubeThumbnail('../../etc/x')).toBeNull()
   })
 })

@@ -123,18 +123,3 @@ export function parseVideoLink(input: string): VideoLink | null {
   if (fileTypes.test(url.pathname)) return { kind: 'file', embedUrl: url.href }
   return null
 }
-
-export type ThumbnailQuality = 'low' | 'medium' | 'high'
-
-// YouTube's stills: 120×90, 320×180 and 480×360 (specification §9: three qualities).
-const thumbnailFiles: Record<ThumbnailQuality, string> = {
-  low: 'default.jpg',
-  medium: 'mqdefault.jpg',
-  high: 'hqdefault.jpg',
-}
-
-/** The still of a YouTube video; null when the id is not an 11-character YouTube id. */
-export function youtubeThumbnail(id: string, quality: ThumbnailQuality = 'high'): string | null {
-  if (!youtubeId.test(id)) return null
-  return `https://i.ytimg.com/vi/${id}/${thumbnailFiles[quality]}`
-}

@@ -8,6 +8,7 @@ import { epcLabelText } from '@/lib/belgium/epc'
 import { formatNumber } from '@/lib/format/number-format'
 import { imageSizes } from '@/features/catalogue/media/image-variants'
 import { ListingImage } from '@/features/catalogue/media/listing-image'
+import { PropertyTypeIcon } from '@/features/catalogue/helpers/property-type-icon'
 import type { ListingCard } from '@/features/catalogue/search/listing-card'
 import styles from './list.module.css'
 
@@ -74,7 +75,11 @@ export async function ListingCards({
               )}
               <p className={styles.price}>{price}</p>
               <p className={styles.place}>
-                {item.zip} {item.city} · {localize(item.typeName, lang, fallbackLanguage)}
+                {item.zip} {item.city} ·{' '}
+                <span className={styles.type}>
+                  <PropertyTypeIcon webId={item.typeWebId} className={styles.typeIcon} />
+                  {localize(item.typeName, lang, fallbackLanguage)}
+                </span>
               </p>
               <ul className={styles.facts}>
                 {item.bedrooms !== null && item.bedrooms > 0 && (

@@ -9,6 +9,7 @@ import {
   sortOrders,
   type SearchState,
 } from '@/features/catalogue/search/search-params'
+import { PropertyTypeIcon } from '@/features/catalogue/helpers/property-type-icon'
 import { PlaceInput } from './place-input'
 import styles from './list.module.css'
 
@@ -26,7 +27,7 @@ export async function SearchForm({
 }: {
   state: SearchState
   listUrl: string
-  types: { id: number; name: MultiLang }[]
+  types: { id: number; webId: number; name: MultiLang }[]
   lang: Language
   fallbackLanguage: Language
 }) {
@@ -53,6 +54,7 @@ export async function SearchForm({
               value={type.id}
               defaultChecked={state.type.includes(type.id)}
             />
+            <PropertyTypeIcon webId={type.webId} className={styles.typeIcon} />
             {localize(type.name, lang, fallbackLanguage)}
           </label>
         ))}

@@ -16,6 +16,8 @@ export type ListingCard = {
   /** available | option | sold | rented */
   status: string
   typeId: number
+  /** The WebID of the type's root (house, apartment…), which picks its icon. */
+  typeWebId: number
   typeName: MultiLang
   /** For the detail URL (list path + city slug + type slug + reference). */
   typeSlug: MultiLang
@@ -50,6 +52,8 @@ export type ListingCard = {
 export const listingCardColumns: SQL = sql`
   ${p.id} as "id", ${p.reference} as "reference", ${p.goal} as "goal", ${p.status} as "status",
   ${p.typeId} as "typeId", ${types.name} as "typeName", ${types.slug} as "typeSlug",
+  coalesce((select root.web_id from property_types root where root.id = ${types.parentId}),
+    ${types.webId}) as "typeWebId",
   case when ${p.publishPrice} then ${p.price} end as "price", ${p.priceUnit} as "priceUnit",
   ${p.publishPrice} as "publishPrice", ${p.marquee} as "marquee",
   ${p.details} ->> 'priceUnitText' as "priceUnitText",
@@ -81,6 +85,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     goal: row.goal === 0 ? 0 : 1,
     status: row.status,
     typeId: row.typeId,
+    typeWebId: row.typeWebId,
     typeName: row.typeName,
     typeSlug: row.typeSlug,
     price: row.price,

@@ -26,6 +26,7 @@ export async function zonePickerProps(
     remove: t('remove', { zone: '{zone}' }),
     added: t('added', { zone: '{zone}' }),
     removed: t('removed', { zone: '{zone}' }),
+    unknown: t('unknown', { zone: '{zone}' }),
     municipality: t('municipality', { name: '{name}' }),
     showMap: t('showMap'),
     hideMap: t('hideMap'),

@@ -13,6 +13,8 @@ export type ZonePickerTexts = {
   added: string
   /** '{zone} removed' */
   removed: string
+  /** '“{zone}” is not a Belgian postal code…' */
+  unknown: string
   /** '{name} (municipality)' */
   municipality: string
   showMap: string

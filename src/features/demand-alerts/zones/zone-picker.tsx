@@ -61,8 +61,9 @@ export function ZonePicker({
     query: '',
     places: [],
   })
-  const suggestions = answered.query === query ? answered.places : []
   const [announcement, setAnnouncement] = useState('')
+  // A typed text that names no Belgian place: said next to the field, and not added.
+  const [refused, setRefused] = useState('')
   const [mapOpen, setMapOpen] = useState(false)
   const searchInput = useRef<HTMLInputElement>(null)
   const chipList = useRef<HTMLUListElement>(null)
@@ -131,6 +132,7 @@ export function ZonePicker({
 
   function add(zone: ChosenZone) {
     setQuery('')
+    setRefused('')
     if (selected.has(zone.token)) return
     setZones((current) => [...current, zone])
     setAnnouncement(fill(texts.added, 'zone', zone.label))
@@ -148,34 +150,39 @@ export function ZonePicker({
     ;(next ?? searchInput.current)?.focus()
   }
 
-  function addTyped(text: string) {
+  /**
+   * Adds what was typed when it names a Belgian place: a postal code of the table, or the first
+   * suggestion for a town. Anything else is refused with a message naming it. When the places
+   * cannot be asked (offline), the text is added as typed and the server checks it.
+   */
+  async function addTyped(text: string) {
     const typed = text.replace(/\s+/g, ' ').trim()
     if (!typed) return
-    const suggestion = suggestions.find((place) => place.zip === typed) ?? suggestions[0]
-    if (/^\d{4}$/.test(typed)) {
-      // Added before its suggestions arrived, the chip gets the town's name once it is known.
-      add({
-        token: typed,
-        label: suggestion?.zip === typed ? `${typed} ${suggestion.name}` : typed,
-      })
-    } else if (suggestion) {
-      add({ token: suggestion.zip, label: `${suggestion.zip} ${suggestion.name}` })
-    } else {
-      add({ token: typed, label: typed })
-    }
+    // The suggestions on offer answer this text, or hold the postal code chosen among them.
+    const offered = answered.query === text || answered.places.some((place) => place.zip === typed)
+    const places = offered ? answered.places : await findPlaces(typed, lang)
+    if (places === null) return add({ token: typed, label: typed })
+    const suggestion = /^\d{4}$/.test(typed)
+      ? places.find((place) => place.zip === typed)
+      : places[0]
+    if (suggestion) add({ token: suggestion.zip, label: `${suggestion.zip} ${suggestion.name}` })
+    else setRefused(typed)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return
     // Enter adds the zone instead of submitting the form.
     event.preventDefault()
-    addTyped(query)
+    void addTyped(query)
   }
 
   function onQuery(value: string) {
     // Choosing a suggestion puts its postal code in the field: that is a choice, add it.
-    if (answered.places.some((place) => place.zip === value)) addTyped(value)
-    else setQuery(value)
+    if (answered.places.some((place) => place.zip === value)) void addTyped(value)
+    else {
+      setQuery(value)
+      setRefused('')
+    }
   }
 
   function toggleMunicipality(municipality: MunicipalityProperties, label: string) {
@@ -204,14 +211,21 @@ export function ZonePicker({
             maxLength={80}
             onChange={(event) => onQuery(event.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby={`${id}-search`}
-            aria-invalid={(invalid && zones.length === 0) || undefined}
+            aria-describedby={[refused ? `${id}-refused` : '', `${id}-search`]
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={(invalid && zones.length === 0) || refused !== '' || undefined}
           />
         </label>
-        <button type="button" className={styles.button} onClick={() => addTyped(query)}>
+        <button type="button" className={styles.button} onClick={() => void addTyped(query)}>
           {texts.add}
         </button>
       </div>
+      {refused && (
+        <p id={`${id}-refused`} role="alert" className={styles.refused}>
+          {fill(texts.unknown, 'zone', refused)}
+        </p>
+      )}
       <small id={`${id}-search`} className={styles.hint}>
         {texts.searchHint}
       </small>
@@ -270,16 +284,20 @@ export function ZonePicker({
   )
 }
 
-/** The main locality of a postal code in `lang`, or null when it is unknown or unreachable. */
-async function placeName(zip: string, lang: string): Promise<string | null> {
+/** The places /api/places suggests for a text; null when it cannot be reached. */
+async function findPlaces(query: string, lang: string): Promise<Suggestion[] | null> {
   try {
-    const response = await fetch(`/api/places/?q=${zip}&lang=${lang}`)
-    if (!response.ok) return null
-    const places = (await response.json()) as Suggestion[]
-    return places.find((place) => place.zip === zip)?.name ?? null
+    const response = await fetch(`/api/places/?q=${encodeURIComponent(query)}&lang=${lang}`)
+    return response.ok ? ((await response.json()) as Suggestion[]) : null
   } catch {
     return null
   }
+}
+
+/** The main locality of a postal code in `lang`, or null when it is unknown or unreachable. */
+async function placeName(zip: string, lang: string): Promise<string | null> {
+  const places = await findPlaces(zip, lang)
+  return places?.find((place) => place.zip === zip)?.name ?? null
 }
 
 function MunicipalityMap({

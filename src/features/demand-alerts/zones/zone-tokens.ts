@@ -11,7 +11,7 @@ export const maxZones = 60
 export const zoneErrors = {
   required: 'atLeastOneZone',
   tooMany: 'tooLong',
-  unknown: 'invalid',
+  unknown: 'unknownZone',
 } as const satisfies Record<string, FieldErrorCode>
 
 /**

@@ -76,7 +76,7 @@ describe('zonesSchema (server)', () => {
     expect(issues).toEqual([
       expect.objectContaining({
         message: zoneErrors.unknown,
-        params: { places: ['Atlantis', '0000'] },
+        params: { zones: ['Atlantis', '0000'] },
       }),
     ])
   })

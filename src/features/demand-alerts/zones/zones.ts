@@ -122,8 +122,8 @@ export const zonesSchema = zoneTokensSchema.transform((tokens, ctx) => {
     ctx.issues.push({
       code: 'custom',
       message: zoneErrors.unknown,
-      // The form kit shows its message for the code; the places are there for whoever wants them.
-      params: { places: unknown },
+      // The form kit's message names them (forms.errors.unknownZone).
+      params: { zones: unknown },
       input: tokens,
     })
   }

@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl'
+import { dateFormat } from '@/lib/format/date-format'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import de from '../../../../messages/de.json'
@@ -80,7 +81,7 @@ export function loginNoticeMail({
 }): OutboxMessage {
   const t = mailTexts(lang)
   const name = `${owner.firstName} ${owner.lastName}`
-  const when = new Intl.DateTimeFormat(lang, {
+  const when = dateFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Brussels',

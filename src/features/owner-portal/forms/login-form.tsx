@@ -1,6 +1,10 @@
 'use client'
 
 import { logIn } from '@/features/owner-portal/actions'
+import { ErrorBanner } from '@/lib/forms/components/error-banner'
+import { TextField } from '@/lib/forms/components/fields'
+import { FormContext } from '@/lib/forms/components/form-context'
+import type { FormErrorCode } from '@/lib/forms/form-state'
 import { loginRefusal, loginSchema, type LoginErrorCode } from './owner-form-schemas'
 import { useCheckedAction } from './use-checked-action'
 import styles from './forms.module.css'
@@ -13,56 +17,52 @@ export type LoginTexts = {
   submitting: string
 } & Record<LoginErrorCode, string>
 
-/** E-mail and password; works before hydration as a plain form posting to the server action. */
+const formId = 'owner-login'
+
+const formErrors: Record<LoginErrorCode, FormErrorCode> = {
+  invalid: 'failed',
+  limited: 'rateLimited',
+}
+
+/**
+ * E-mail and password, with the form kit's fields, banner and messages (never the browser's);
+ * works before hydration as a plain form posting to the server action, which checks again.
+ */
 export function LoginForm({ texts }: { texts: LoginTexts }) {
   const { formRef, state, formAction, pending, onSubmit } = useCheckedAction({
     action: logIn,
     schema: loginSchema,
     refusal: loginRefusal,
   })
-  const error = state.error ? texts[state.error] : null
+  // The kit's banner says why the login failed, in the portal's words (specification §8).
+  const formError = state.error ? formErrors[state.error] : undefined
+  const errors = state.errors ?? {}
+  const labels = { email: texts.email, password: texts.password }
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      className={styles.panel}
-      aria-labelledby="owner-login-heading"
-    >
-      <h2 id="owner-login-heading">{texts.heading}</h2>
-      {error && (
-        <p className={styles.error} role="alert" id="owner-login-error">
-          {error}
-        </p>
-      )}
-      <div className={styles.field}>
-        <label htmlFor="owner-login-email">{texts.email}</label>
-        <input
-          id="owner-login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          aria-describedby={error ? 'owner-login-error' : undefined}
+    <FormContext.Provider value={{ formId, errors, values: { email: state.email ?? '' }, labels }}>
+      <form
+        ref={formRef}
+        id={formId}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.panel}
+        aria-labelledby={`${formId}-heading`}
+      >
+        <h2 id={`${formId}-heading`}>{texts.heading}</h2>
+        <ErrorBanner
+          errors={errors}
+          formError={formError}
+          labels={labels}
+          formId={formId}
+          formErrorMessages={{ failed: texts.invalid, rateLimited: texts.limited }}
         />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="owner-login-password">{texts.password}</label>
-        <input
-          id="owner-login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          aria-describedby={error ? 'owner-login-error' : undefined}
-        />
-      </div>
-      <button type="submit" className={styles.button} disabled={pending}>
-        {pending ? texts.submitting : texts.submit}
-      </button>
-    </form>
+        <TextField name="email" type="email" autoComplete="username" required />
+        <TextField name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className={styles.button} disabled={pending}>
+          {pending ? texts.submitting : texts.submit}
+        </button>
+      </form>
+    </FormContext.Provider>
   )
 }

@@ -9,14 +9,24 @@ import {
 } from './owner-form-schemas'
 
 describe('the owner portal’s form schemas', () => {
-  it('asks the login for both fields and answers one message whatever is missing', () => {
+  it('asks the login for both fields, each refusal in the form kit’s codes', () => {
     expect(loginSchema.parse({ email: ' jan@example.be ', password: ' x ' })).toEqual({
       email: 'jan@example.be',
       password: ' x ',
     })
-    for (const values of [{ email: '', password: 'x' }, { email: 'jan@example.be' }, {}]) {
-      expect(loginSchema.safeParse(values).success).toBe(false)
-      expect(loginRefusal(values)).toEqual({ error: 'invalid', email: values.email?.trim() ?? '' })
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ email: '', password: 'x' }, { email: 'required' }],
+      [{ email: 'jan@example.be' }, { password: 'required' }],
+      [{ email: ' jan@ ', password: 'x' }, { email: 'email' }],
+      [{}, { email: 'required', password: 'required' }],
+    ]
+    for (const [values, errors] of cases) {
+      const result = loginSchema.safeParse(values)
+      expect(result.success).toBe(false)
+      expect(loginRefusal(values, result.error!)).toEqual({
+        errors,
+        email: values.email?.trim() ?? '',
+      })
     }
   })
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
-import { firstIssues } from '@/lib/forms/field-errors'
+import { fieldErrors, firstIssues } from '@/lib/forms/field-errors'
+import type { FormState } from '@/lib/forms/form-state'
 
 // The owner portal's forms: the browser checks them with these schemas before sending, and their
 // server actions (actions.ts) parse them again. Error codes are message keys of
@@ -8,17 +9,28 @@ import { firstIssues } from '@/lib/forms/field-errors'
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export type LoginErrorCode = 'invalid' | 'limited'
-export type LoginState = { error?: LoginErrorCode; email?: string }
+/**
+ * `error`: the login itself failed (specification §8, one message whichever part was wrong);
+ * `errors`: a field left empty or an address that is none, in the form kit's codes.
+ */
+export type LoginState = { error?: LoginErrorCode; errors?: FormState['errors']; email?: string }
 
-/** Login (specification §2): an e-mail address and a password, both typed. */
+/**
+ * Login (specification §2): an e-mail address and a password, both required (specification §5:
+ * "… is a required field", "e-mail address is not valid").
+ */
 export const loginSchema = z.object({
-  email: z.string({ error: 'invalid' }).trim().min(1, { error: 'invalid' }),
-  password: z.string({ error: 'invalid' }).min(1, { error: 'invalid' }),
+  email: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .pipe(z.email({ error: 'email' })),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }),
 })
 
-/** Whatever the schema refused, the owner reads the one message of specification §8. */
-export const loginRefusal = (values: Record<string, unknown>): LoginState => ({
-  error: 'invalid',
+/** The fields the schema refused, each with the kit's message, and the address as typed. */
+export const loginRefusal = (values: Record<string, unknown>, error: z.ZodError): LoginState => ({
+  errors: fieldErrors(error),
   email: text(values.email).trim(),
 })
 

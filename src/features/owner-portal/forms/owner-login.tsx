@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
+import { FormMessages } from '@/lib/forms/form-messages'
 import { noteUncacheablePage } from '@/server/page-cache/render-notes'
 import { currentOwner, loginNotices } from '@/features/owner-portal/auth/session.server'
 import { portalHref } from '@/features/owner-portal/portal-paths'
@@ -32,17 +33,19 @@ export async function OwnerLogin({
           {t(notice)}
         </p>
       )}
-      <LoginForm
-        texts={{
-          heading: t('heading'),
-          email: t('email'),
-          password: t('password'),
-          submit: t('submit'),
-          submitting: t('submitting'),
-          invalid: t('invalid'),
-          limited: t('limited'),
-        }}
-      />
+      <FormMessages namespaces={[]}>
+        <LoginForm
+          texts={{
+            heading: t('heading'),
+            email: t('email'),
+            password: t('password'),
+            submit: t('submit'),
+            submitting: t('submitting'),
+            invalid: t('invalid'),
+            limited: t('limited'),
+          }}
+        />
+      </FormMessages>
       <p className={styles.links}>
         <a href={portalHref(lang, defaultLanguage, 'password')}>{t('forgotPassword')}</a>
       </p>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { dateFormat } from '@/lib/format/date-format'
 import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import { historyFilters, type HistoryFilter, type HistoryPage, type HistoryRow } from './history'
@@ -46,7 +47,7 @@ export async function HistoryTable({
   lang: Language
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.history' })
-  const when = new Intl.DateTimeFormat(lang, {
+  const when = dateFormat(lang, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Brussels',

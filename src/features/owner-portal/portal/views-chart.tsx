@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { dateFormat } from '@/lib/format/date-format'
 import { formatNumber } from '@/lib/format/number-format'
 import type { Language } from '@/lib/i18n/languages'
 import type { DayFigures } from './statistics'
@@ -28,13 +29,13 @@ const dayDate = (day: string) => new Date(`${day}T12:00:00Z`)
  */
 export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Language }) {
   const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.chart' })
-  const short = new Intl.DateTimeFormat(lang, {
+  const short = dateFormat(lang, {
     day: 'numeric',
     month: 'short',
     timeZone: 'Europe/Brussels',
   })
-  const long = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Brussels' })
-  const weekday = new Intl.DateTimeFormat(lang, {
+  const long = dateFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Brussels' })
+  const weekday = dateFormat(lang, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,4 @@
-import { dateLocale } from '@/lib/format/date-locale'
+import { dateFormat } from '@/lib/format/date-format'
 import type { Language } from '@/lib/i18n/languages'
 
 // Visits take place in Belgium: times are shown on Belgian clocks whatever the visitor's zone.
@@ -6,12 +6,12 @@ const timeZone = 'Europe/Brussels'
 
 /** The day a slot is on, written out in the language: 'Monday, 23 November 2026'. */
 export function formatSlotDay(startsAt: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'full', timeZone }).format(startsAt)
+  return dateFormat(lang, { dateStyle: 'full', timeZone }).format(startsAt)
 }
 
 /** A slot's time range in the language: '10:00–10:30', '10:00 – 10:30', '10:00–10:30 Uhr'. */
 export function formatSlotTime(startsAt: Date, endsAt: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateFormat(lang, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
@@ -20,7 +20,7 @@ export function formatSlotTime(startsAt: Date, endsAt: Date, lang: Language): st
 
 /** Day and time range, for e-mails and calendars: 'Monday, 23 November 2026, 10:00–10:30'. */
 export function formatSlotWhen(startsAt: Date, endsAt: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateFormat(lang, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,

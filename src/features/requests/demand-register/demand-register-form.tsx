@@ -108,7 +108,12 @@ function ZoneField({ lang, setup }: { lang: string; setup: ZonePickerSetup }) {
         errorId={field.error ? field.errorId : undefined}
         labelSuffix={<RequiredMark required />}
       />
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
+      <FieldError
+        id={field.errorId}
+        code={field.error}
+        label={field.label}
+        params={field.errorParams}
+      />
     </div>
   )
 }

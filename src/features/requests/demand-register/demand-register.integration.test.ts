@@ -170,7 +170,11 @@ describe('registering a demand', () => {
       form({ ...request, zones: '9000, Atlantis', email: 'nobody@register.example' }),
       origin,
     )
-    expect(unknownZone.accepted ? null : unknownZone.state.errors).toEqual({ zones: 'invalid' })
+    expect(unknownZone.accepted ? null : unknownZone.state.errors).toEqual({ zones: 'unknownZone' })
+    // The message names what the site does not know.
+    expect(unknownZone.accepted ? null : unknownZone.state.errorParams).toEqual({
+      zones: { zones: 'Atlantis' },
+    })
     const unknownType = await processRequest(
       demandRegisterRequest,
       form({ ...request, types: ['999'], email: 'nobody@register.example' }),

@@ -1,18 +1,23 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { FormErrorCode, FormState } from '@/lib/forms/form-state'
+import type { FieldErrorParams, FormErrorCode, FormState } from '@/lib/forms/form-state'
 import { useFieldErrorText } from './field-error-text'
 import styles from './forms.module.css'
 
-/** Specification §5: the banner asks to check the fields marked red, and lists them. */
+/**
+ * Specification §5: the banner asks to check the fields marked red, and lists them. It takes the
+ * focus when it appears, so the visitor lands on it.
+ */
 export function ErrorBanner({
   errors,
   formError,
   labels,
   formId,
   formErrorMessages = {},
+  errorParams = {},
 }: {
   errors: FormState['errors']
+  errorParams?: FieldErrorParams
   formError?: FormErrorCode
   labels: Record<string, string>
   formId: string
@@ -24,7 +29,9 @@ export function ErrorBanner({
   const refused = Object.entries(errors).filter(([, code]) => code)
   if (refused.length === 0 && !formError) return <div role="alert" className={styles.silent} />
   return (
-    <div role="alert" className={styles.banner} tabIndex={-1} data-form-banner>
+    // autoFocus brings a browser without JavaScript, whose refused form comes back as a new page
+    // scrolled to the top, to the banner; with JavaScript the form then focuses the first field.
+    <div role="alert" className={styles.banner} tabIndex={-1} data-form-banner autoFocus>
       {formError ? (
         <p className={styles.bannerTitle}>
           {formErrorMessages[formError] ?? t(`formErrors.${formError}`)}
@@ -36,7 +43,7 @@ export function ErrorBanner({
             {refused.map(([name, code]) => (
               <li key={name}>
                 <a href={`#${formId}-${name.replace(/\W/g, '-')}`}>
-                  {fieldErrorText(code!, labels[name] ?? name)}
+                  {fieldErrorText(code!, labels[name] ?? name, errorParams[name])}
                 </a>
               </li>
             ))}

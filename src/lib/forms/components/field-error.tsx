@@ -8,17 +8,20 @@ export function FieldError({
   id,
   code,
   label,
+  params,
 }: {
   id: string
   code?: FieldErrorCode
   label: string
+  /** What the message names besides the label (the unknown zones). */
+  params?: Record<string, string>
 }) {
   const text = useFieldErrorText()
   if (!code) return null
   return (
     <p id={id} className={styles.error}>
       <span aria-hidden="true">⚠ </span>
-      {text(code, label)}
+      {text(code, label, params)}
     </p>
   )
 }

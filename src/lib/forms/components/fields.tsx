@@ -21,7 +21,7 @@ type InputProps = {
   name: string
   required?: boolean
   hint?: string
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'password'
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'autoComplete' | 'inputMode' | 'min' | 'max' | 'step' | 'onChange' | 'value' | 'placeholder'
@@ -75,7 +75,12 @@ function LabelledField({
         },
         field,
       )}
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
+      <FieldError
+        id={field.errorId}
+        code={field.error}
+        label={field.label}
+        params={field.errorParams}
+      />
     </div>
   )
 }
@@ -196,7 +201,12 @@ export function FieldGroup({
         <RequiredMark required={required} />
       </legend>
       {children}
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
+      <FieldError
+        id={field.errorId}
+        code={field.error}
+        label={field.label}
+        params={field.errorParams}
+      />
     </fieldset>
   )
 }
@@ -269,7 +279,12 @@ export function Checkbox({
           <RequiredMark required={required} />
         </span>
       </label>
-      <FieldError id={field.errorId} code={field.error} label={field.label} />
+      <FieldError
+        id={field.errorId}
+        code={field.error}
+        label={field.label}
+        params={field.errorParams}
+      />
     </div>
   )
 }

@@ -1,11 +1,13 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { FieldErrorCode, FormValues } from '@/lib/forms/form-state'
+import type { FieldErrorCode, FieldErrorParams, FormValues } from '@/lib/forms/form-state'
 
 export type FormContextValue = {
   /** Prefixes field ids, so two forms on one page never share an id. */
   formId: string
   errors: Partial<Record<string, FieldErrorCode>>
+  /** What the server's messages name besides the field, by field name. */
+  errorParams?: FieldErrorParams
   values: FormValues
   /** Each field's visible label, by field name; the error banner names the fields with them. */
   labels: Record<string, string>
@@ -23,6 +25,7 @@ export function useField(name: string) {
     errorId: `${id}-error`,
     label: form.labels[name] ?? name,
     error: form.errors[name],
+    errorParams: form.errorParams?.[name],
     value: form.values[name],
   }
 }

@@ -44,9 +44,9 @@ export function FormFrame({
   children: ReactNode
 }) {
   const t = useTranslations('forms')
-  const { formRef, formAction, formError } = form
+  const { formRef, formAction, formError, errorParams } = form
   return (
-    <FormContext.Provider value={{ formId, errors, values, labels }}>
+    <FormContext.Provider value={{ formId, errors, errorParams, values, labels }}>
       <form
         ref={formRef}
         id={id}
@@ -64,6 +64,7 @@ export function FormFrame({
           labels={labels}
           formId={formId}
           formErrorMessages={formErrorMessages}
+          errorParams={errorParams}
         />
         <p id={`${formId}-required-note`} className={styles.requiredNote}>
           {t('requiredNote')}

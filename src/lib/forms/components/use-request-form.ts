@@ -41,6 +41,8 @@ export function useRequestForm({
   const [attempt, setAttempt] = useState(0)
   const [waiting, setWaiting] = useState(false)
   const errors = current ? current.errors : state.errors
+  // Only the server's answer names what it refused (a zone it does not know).
+  const errorParams = current ? {} : (state.errorParams ?? {})
   const formError = current ? current.formError : state.formError
   const show = (found: FormState['errors'], code?: FormErrorCode) =>
     setClient({ on: state, errors: found, formError: code })
@@ -99,6 +101,7 @@ export function useRequestForm({
     formAction,
     busy: pending || waiting,
     errors,
+    errorParams,
     formError,
     check,
     toFieldErrors,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import seed from './site-config.json'
-import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
+import { hasMarketingClaims, parseSiteConfig } from '@/lib/site-config/site-config-schema'
 
 const copy = () => structuredClone(seed) as typeof seed
 
@@ -46,5 +46,21 @@ describe('parseSiteConfig', () => {
     const config = copy()
     config.languages = config.languages.map((l) => ({ ...l, use: false }))
     expect(() => parseSiteConfig(config)).toThrow('languages: at least one language must be in use')
+  })
+})
+
+describe('marketing claims (specification §9)', () => {
+  it('are optional, each figure on its own', () => {
+    const config = copy() as Record<string, unknown>
+    delete config.marketingClaims
+    expect(parseSiteConfig(config).marketingClaims).toEqual({})
+    expect(hasMarketingClaims(parseSiteConfig(config).marketingClaims)).toBe(false)
+    expect(hasMarketingClaims({ clients: 1000 })).toBe(true)
+  })
+
+  it('take the share sold within two weeks as a fraction', () => {
+    const config = copy()
+    config.marketingClaims.soldWithinTwoWeeks = 75
+    expect(() => parseSiteConfig(config)).toThrow('marketingClaims.soldWithinTwoWeeks')
   })
 })

@@ -245,7 +245,9 @@ export function buildDetails(input: Input): PropertyDetails {
   const regional = regionalObligations(input)
   const base = building(input)
   const terms =
-    plan.goal === 'sale' ? { ...saleMentions(input), costs: saleCosts(input) } : rentalTerms(input)
+    plan.goal === 'sale'
+      ? { ...saleMentions(input), contractType: 'private-sale', costs: saleCosts(input) }
+      : rentalTerms(input)
   const details: PropertyDetails = {
     ...(facts.kind === 'land' || facts.kind === 'garage' ? {} : base),
     ...rooms(input),

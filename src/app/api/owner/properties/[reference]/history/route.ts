@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { dateFormat } from '@/lib/format/date-format'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { currentOwner } from '@/features/owner-portal/auth/session.server'
 import { allHistoryRows } from '@/features/owner-portal/portal/history'
@@ -21,7 +22,7 @@ export async function GET(
   const requested = new URL(request.url).searchParams.get('lang')
   const lang = isSupportedLanguage(requested) ? requested : owner.locale
   const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.history' })
-  const date = new Intl.DateTimeFormat(lang, {
+  const date = dateFormat(lang, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Brussels',
