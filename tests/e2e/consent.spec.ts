@@ -89,6 +89,22 @@ test('with no tag configured, even accepting everything loads nothing', async ({
   expect(thirdParty).toEqual([])
 })
 
+test('after the first choice the focus goes on from the start of the page; after a reopened dialog, back to its button', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await dialog(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+  await settings.click()
+  await dialog(page).getByRole('button', { name: 'Only functional cookies' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(settings).toBeFocused()
+})
+
 test.describe('with tags configured', () => {
   test.beforeAll(async ({ browser }) => configureTags(browser))
 

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
-
-// A 1×1 transparent PNG: this machine cannot reach the tile server, so the tests answer for it.
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-const tileHost = /tile\.openstreetmap\.org/
-
-/** Answers the tile server locally; returns the tile requests the page made. */
-async function serveTiles(page: Page): Promise<string[]> {
-  const requested: string[] = []
-  await page.route(tileHost, (route) => {
-    requested.push(route.request().url())
-    return route.fulfill({ status: 200, contentType: 'image/png', body: tile })
-  })
-  return requested
-}
+import { serveTiles } from './tiles'
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the search results' })
 
@@ -205,3 +190,83 @@ test('the privacy statement names the configured tile server in every language',
     await expect(page.getByRole('main')).toContainText(host)
   }
 })
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`with prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion })
+    test('Enter on a marker moves the focus into its popup, Escape closes it and returns to the marker', async ({
+      page,
+    }) => {
+      await serveTiles(page)
+      const [single] = await query<{ zip: string }>(
+        `select zip from properties
+         where published and goal = 0 and publish_address and lat is not null and lng is not null
+         group by zip having count(*) = 1 order by zip limit 1`,
+      )
+      await page.goto(`/for-sale/?place=${single!.zip}&view=map`)
+      await expect(mapRegion(page)).toHaveAttribute('aria-busy', 'false')
+      const marker = page.getByRole('button', { name: /.+, .+/ }).and(page.locator('.map-marker'))
+      await marker.focus()
+      await page.keyboard.press('Enter')
+      const popup = page.locator('.leaflet-popup')
+      const link = popup.getByRole('link')
+      await expect(link).toBeFocused()
+      await expect(link).toBeVisible()
+      expect(await link.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible')
+      await page.keyboard.press('Escape')
+      await expect(popup).toHaveCount(0)
+      await expect(marker).toBeFocused()
+      // Escape also closes a popup while its marker has the focus.
+      await page.keyboard.press('Enter')
+      await expect(link).toBeFocused()
+      await marker.focus()
+      await page.keyboard.press('Escape')
+      await expect(popup).toHaveCount(0)
+      await expect(marker).toBeFocused()
+    })
+  })
+}
+
+test('the map attribution link is underlined and tells itself from its text and background', async ({
+  page,
+}) => {
+  await serveTiles(page)
+  await page.goto('/for-sale/?view=map')
+  await expect(mapRegion(page)).toHaveAttribute('aria-busy', 'false')
+  const attribution = page.locator('.leaflet-control-attribution')
+  const link = attribution.getByRole('link').first()
+  await expect(link).toBeVisible()
+  const colours = await link.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const box = getComputedStyle(element.closest('.leaflet-control-attribution')!)
+    return {
+      decoration: style.textDecorationLine,
+      link: style.color,
+      text: box.color,
+      background: box.backgroundColor,
+    }
+  })
+  expect(colours.decoration).toContain('underline')
+  // Opaque, so that the tiles under it change no contrast.
+  expect(colours.background).toMatch(/^rgb\(/)
+  expect(contrast(colours.link, colours.background)).toBeGreaterThanOrEqual(4.5)
+  expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5)
+  const results = await new AxeBuilder({ page })
+    .include('.leaflet-control-attribution')
+    .withRules(['link-in-text-block', 'color-contrast'])
+    .analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
+/** The WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}

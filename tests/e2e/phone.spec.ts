@@ -36,7 +36,7 @@ test('a sale listing fits a phone, its purchase costs without sideways scrolling
   )
   // The canonical redirect finds the listing's own URL.
   await page.goto(`/for-sale/x/y/${listing!.reference}/`)
-  const costs = page.getByRole('table', { name: 'Estimated purchase costs' })
+  const costs = page.getByRole('table', { name: 'Purchase costs by item' })
   await expect(costs).toBeVisible()
   expect(await sidewaysScroll(page)).toBe(0)
   const fits = await costs.evaluate(
@@ -70,4 +70,37 @@ test('a project page shows each unit with its price and status on a phone', asyn
   for (const name of ['Unit', 'Price', 'Status']) {
     await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 })
   }
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the tables that scroll sideways are named regions the keyboard reaches', async ({
+    page,
+  }) => {
+    const [listing] = await query<{ reference: string }>(
+      `select reference from properties where published and goal = 0 and publish_price
+         and price is not null and region is not null and status = 'available'
+         and project_id is null
+       order by price desc limit 1`,
+    )
+    const [project] = await query<{ slug: string; name: string }>(
+      `select p.slug, p.name from projects p where p.published
+         and exists (select 1 from project_units u where u.project_id = p.id)
+       order by p.name limit 1`,
+    )
+    await page.goto(`/for-sale/x/y/${listing!.reference}/`)
+    const costs = page.getByRole('region', { name: 'Purchase costs by item' })
+    await expect(costs).toHaveAttribute('tabindex', '0')
+    await expect(costs.getByRole('table', { name: 'Purchase costs by item' })).toBeVisible()
+    await costs.focus()
+    await expect(costs).toBeFocused()
+    await expectNoViolations(page)
+
+    await page.goto(`/new-projects/${project!.slug}/`)
+    const units = page.getByRole('region', { name: `Units of ${project!.name}` })
+    await expect(units).toHaveAttribute('tabindex', '0')
+    await expect(units.getByRole('table')).toBeVisible()
+    await expectNoViolations(page)
+  })
 })

@@ -20,6 +20,7 @@ export function pageMetadata({
   origin,
   siteName,
   image,
+  titleFormat = (title) => title,
 }: {
   params: PageParams
   lang: Language
@@ -28,9 +29,11 @@ export function pageMetadata({
   origin: string
   siteName: string
   image?: string
+  /** The title as this URL shows the page (a list's page 2 says so). */
+  titleFormat?: (title: string) => string
 }): Metadata {
   const seo = params.metadata[lang]
-  const title = seo?.title ?? localize(params.title, lang, defaultLanguage)
+  const title = titleFormat(seo?.title ?? localize(params.title, lang, defaultLanguage))
   const description = seo?.description ?? localize(params.description, lang, defaultLanguage)
   const absolute = (path: string) => new URL(path, origin).toString()
   const languages: Record<string, string> = {}

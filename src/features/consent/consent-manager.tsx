@@ -30,6 +30,9 @@ export type ConsentTexts = {
 
 export const openConsentEvent = 'consent:open'
 
+/** The element at the very start of the page (the shell's `#top`), before its skip link. */
+const startOfPageId = 'top'
+
 const optional = ['analytics', 'advertising', 'personalization', 'social'] as const
 
 /**
@@ -48,11 +51,15 @@ export function ConsentManager({
   const dialog = useRef<HTMLDialogElement>(null)
   const [showSettings, setShowSettings] = useState(false)
   const [draft, setDraft] = useState<ConsentChoices>(onlyFunctional)
+  // Opened by the page itself (first visit), not by a button the focus could go back to.
+  const openedOnLoad = useRef(false)
 
   const open = useCallback((current: ConsentChoices | null) => {
     setDraft(current ?? onlyFunctional)
     setShowSettings(current !== null)
-    if (!dialog.current?.open) dialog.current?.showModal()
+    if (dialog.current?.open) return
+    openedOnLoad.current = false
+    dialog.current?.showModal()
   }, [])
 
   useEffect(() => {
@@ -71,6 +78,7 @@ export function ConsentManager({
       }
     } else {
       // First visit: the initial state (settings closed, only functional preselected) is right.
+      openedOnLoad.current = true
       dialog.current?.showModal()
     }
     const reopen = () => open(parseConsent(readValue(consentKeys.consent), new Date()))
@@ -87,6 +95,12 @@ export function ConsentManager({
       reportPageView(ids, choices)
     }
     dialog.current?.close()
+    // The dialog sits at the end of the page, where the browser would go on from: a first visit
+    // goes on from the start of the page instead, so the next Tab reaches the skip link.
+    if (openedOnLoad.current) {
+      openedOnLoad.current = false
+      document.getElementById(startOfPageId)?.focus({ preventScroll: true })
+    }
   }
 
   return (

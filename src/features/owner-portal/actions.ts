@@ -138,8 +138,11 @@ export async function setNewPassword(
   redirect(await loginHref(await requestLanguage(), 'passwordSaved'))
 }
 
-/** The property switcher: opens one of the owner's properties, never another owner's (404). */
-export async function openProperty(form: FormData): Promise<void> {
+/**
+ * The property switcher: opens one of the owner's properties, never another owner's (404). The
+ * form's state (always none) comes first, as useActionState calls it (lib/forms ActionForm).
+ */
+export async function openProperty(_state: void, form: FormData): Promise<void> {
   const lang = await requestLanguage()
   const owner = await requireOwner(lang)
   const property = await ownerPropertyOr404(owner, text(form.get('reference')), 'action')

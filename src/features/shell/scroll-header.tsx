@@ -42,17 +42,24 @@ export function ScrollHeader({
 
   // The header's room is kept before it first leaves the page flow (a layout effect runs before
   // the scroll state's render): a visitor who scrolled before the script ran sees nothing move.
+  // Its height is also the page's --header-height, which keeps the element in keyboard focus
+  // from scrolling under the fixed header (scroll-padding-top in globals.css), phone or desktop.
   useLayoutEffect(() => {
     if (!fixedOnScroll || !wrapper.current || !header.current) return
     const box = wrapper.current
     const element = header.current
+    const root = document.documentElement
     const keepRoom = () => {
       box.style.height = `${element.offsetHeight}px`
+      root.style.setProperty('--header-height', `${element.offsetHeight}px`)
     }
     keepRoom()
     const observer = new ResizeObserver(keepRoom)
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--header-height')
+    }
   }, [fixedOnScroll])
 
   const mode = scrolled === null || !fixedOnScroll ? 'static' : scrolled ? 'fixed' : 'absolute'

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { parseSearchParams } from '@/features/catalogue/search/search-params'
+import { titleWithPage } from '@/features/catalogue/search/page-title'
 import { projectMetadata, propertyMetadata } from '@/features/catalogue/detail/metadata'
 import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
@@ -16,7 +18,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const route = await resolveSiteRoute(locale, slug)
   if (!route) return {}
@@ -32,7 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (route.kind === 'property') return propertyMetadata({ ...common, property: route.property })
   if (route.kind === 'project') return projectMetadata({ ...common, project: route.project })
   const image = route.page.params.image ?? config.header.banner.image
-  return pageMetadata({ ...common, params: route.page.params, image })
+  const listed = route.kind === 'sale-list' || route.kind === 'rent-list'
+  const page = listed ? parseSearchParams(await searchParams).page : 1
+  const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.search' })
+  const titleFormat = (title: string) => titleWithPage(title, page, t)
+  return pageMetadata({ ...common, params: route.page.params, image, titleFormat })
 }
 
 /** Every public page: the route at this URL rendered by its kind's template (templates.tsx). */

@@ -25,9 +25,15 @@ export async function ProjectPriceList({
       {project.units.length === 0 ? (
         <p className={styles.empty}>{t('noUnits')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // On a phone the table scrolls sideways: the scroller is a stop for the keyboard.
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="project-price-list-caption"
+          tabIndex={0}
+        >
           <table className={styles.table}>
-            <caption className="visually-hidden">
+            <caption id="project-price-list-caption" className="visually-hidden">
               {t('priceListCaption', { name: project.name })}
             </caption>
             <thead>

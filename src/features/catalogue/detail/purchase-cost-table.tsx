@@ -82,9 +82,18 @@ export async function PurchaseCostTable({
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('title')}</h2>
       <p className={styles.muted}>{d('rulesOf', { year: first.estimate.rulesYear })}</p>
-      <div className={styles.tableWrap}>
+      {/* A phone scrolls the table sideways: the scroller is a stop for the keyboard, named by
+          the caption (the section around it has the heading's name). */}
+      <div
+        className={styles.tableWrap}
+        role="region"
+        aria-labelledby={`${headingId}-caption`}
+        tabIndex={0}
+      >
         <table className={styles.table}>
-          <caption className="visually-hidden">{t('title')}</caption>
+          <caption id={`${headingId}-caption`} className="visually-hidden">
+            {d('tableCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{d('cost')}</th>

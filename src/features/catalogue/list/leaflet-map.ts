@@ -40,7 +40,8 @@ export type MapOptions = {
  * Draws the markers on a Leaflet map in `element`, clustered, fitted to their bounds; a marker's
  * popup links to the detail page. Keyboard: the map pans with the arrow keys once focused, every
  * marker and cluster is a focusable button (Enter opens the popup or zooms into the cluster), an
- * opened popup takes the focus, and Escape or its close button returns it to the marker. After
+ * opened popup takes the focus (also with reduced motion), and Escape (on the popup or its marker)
+ * or its close button returns it to the marker. After
  * Enter on a cluster the focus goes to the first of what it held, now shown, and the live region
  * says what happened. Returns the function that removes the map.
  */
@@ -49,7 +50,15 @@ export function mountMap(
   element: HTMLElement,
   { markers, tilesUrl, attribution, texts, announce }: MapOptions,
 ): () => void {
-  const map = L.map(element, { zoomControl: false, scrollWheelZoom: false })
+  // With reduced motion the map neither fades nor animates its zoom: a popup is there at once.
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const map = L.map(element, {
+    zoomControl: false,
+    scrollWheelZoom: false,
+    fadeAnimation: !still,
+    zoomAnimation: !still,
+    markerZoomAnimation: !still,
+  })
   // The page scrolls with the wheel until the visitor starts using the map.
   map.on('focus', () => map.scrollWheelZoom.enable())
   map.on('blur', () => map.scrollWheelZoom.disable())
@@ -65,6 +74,7 @@ export function mountMap(
 
   const group = L.markerClusterGroup({
     showCoverageOnHover: false,
+    animate: !still,
     chunkedLoading: true,
     maxClusterRadius: 60,
     iconCreateFunction: (cluster) => {
@@ -79,6 +89,8 @@ export function mountMap(
     },
   })
 
+  // The marker whose popup is open: Escape closes it wherever the focus is on the map.
+  let open: Leaflet.Marker | undefined
   for (const marker of markers) {
     const label = `${marker.title}, ${marker.price}`
     const layer = L.marker([marker.lat, marker.lng], {
@@ -99,9 +111,18 @@ export function mountMap(
       popup
         ?.querySelector('.leaflet-popup-close-button')
         ?.setAttribute('aria-label', texts.closePopup)
-      popup?.querySelector<HTMLElement>(`.${styles.popup} a`)?.focus({ preventScroll: true })
+      const link = popup?.querySelector<HTMLElement>(`.${styles.popup} a`)
+      open = layer
+      link?.focus({ preventScroll: true })
+      // A popup still fading in may not take the focus yet: then it does on the next frame.
+      if (link && document.activeElement !== link) {
+        requestAnimationFrame(() => {
+          if (open === layer) link.focus({ preventScroll: true })
+        })
+      }
     })
     layer.on('popupclose', (event) => {
+      if (open === layer) open = undefined
       // The popup (fading out) took the focus with it: give it back to the marker, if on the map.
       const focused = document.activeElement
       if (!focused || focused === document.body || event.popup.getElement()?.contains(focused)) {
@@ -150,10 +171,11 @@ export function mountMap(
       opened = undefined
       announce('')
     }
-    if (event.key !== 'Escape' || !(event.target instanceof Element)) return
-    if (!event.target.closest('.leaflet-popup')) return
+    if (event.key !== 'Escape' || !open) return
     event.preventDefault()
+    const marker = open
     map.closePopup()
+    marker.getElement()?.focus({ preventScroll: true })
   }
   element.addEventListener('keydown', onKeyDown)
 

@@ -4,7 +4,7 @@ import de from '../../../../messages/de.json'
 import en from '../../../../messages/en.json'
 import fr from '../../../../messages/fr.json'
 import nl from '../../../../messages/nl.json'
-import { pagingTitle } from './page-title'
+import { pagingTitle, titleWithPage } from './page-title'
 
 const translator = (locale: string, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: 'catalogue.search' })
@@ -31,5 +31,15 @@ describe('pagingTitle', () => {
   it('keeps the page within 1 and the page count, also without results', () => {
     expect(pagingTitle(9, 3, 30, translator('en', en))).toBe('Page 3 of 3 [30 properties]')
     expect(pagingTitle(1, 0, 0, translator('en', en))).toBe('Page 1 of 1 [0 properties]')
+  })
+})
+
+describe('titleWithPage', () => {
+  it('names the page from the second on, in every language', () => {
+    expect(titleWithPage('For sale', 1, translator('en', en))).toBe('For sale')
+    expect(titleWithPage('For sale', 2, translator('en', en))).toBe('For sale – page 2')
+    expect(titleWithPage('Te koop', 3, translator('nl', nl))).toBe('Te koop – pagina 3')
+    expect(titleWithPage('À vendre', 2, translator('fr', fr))).toBe('À vendre – page 2')
+    expect(titleWithPage('Kaufen', 1200, translator('de', de))).toBe('Kaufen – Seite 1.200')
   })
 })

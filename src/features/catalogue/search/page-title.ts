@@ -28,3 +28,15 @@ export function pagingTitle(
     countText: formatNumber(total),
   })
 }
+
+/**
+ * A list page's title with its page number from the second page on ('For sale – page 2'), so
+ * that every page of the results has a title of its own.
+ */
+export function titleWithPage(
+  title: string,
+  page: number,
+  t: (key: 'titleWithPage', values: { title: string; page: string }) => string,
+): string {
+  return page > 1 ? t('titleWithPage', { title, page: formatNumber(page) }) : title
+}

@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTexts }) {
       className={styles.panel}
       aria-labelledby="forgot-password-heading"
     >
-      <h2 id="forgot-password-heading">{texts.title}</h2>
+      <h1 id="forgot-password-heading">{texts.title}</h1>
       <p className={styles.hint}>{texts.intro}</p>
       <div role="status">{state.sent && <p className={styles.notice}>{texts.sent}</p>}</div>
       <div className={styles.field}>

@@ -44,7 +44,7 @@ export function NewPasswordForm({ token, texts }: { token: string; texts: NewPas
       className={styles.panel}
       aria-labelledby="new-password-heading"
     >
-      <h2 id="new-password-heading">{texts.title}</h2>
+      <h1 id="new-password-heading">{texts.title}</h1>
       {errors.token && (
         <p className={styles.error} role="alert">
           {texts.errors[errors.token]} <a href={texts.requestNewLinkHref}>{texts.requestNewLink}</a>

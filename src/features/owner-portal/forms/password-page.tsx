@@ -10,6 +10,13 @@ import { ForgotPasswordForm } from './forgot-password-form'
 import { NewPasswordForm } from './new-password-form'
 import styles from './forms.module.css'
 
+/** The page's title: its form's heading, the new password's only with a usable link. */
+export async function passwordPageTitle(lang: Language, token: string | undefined) {
+  const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.password' })
+  const usable = token ? await isPasswordTokenUsable(db(), token) : false
+  return usable ? t('newTitle') : t('forgotTitle')
+}
+
 /**
  * Without a token: ask for a reset link. With the token of a reset or invitation link: choose the
  * password, or learn that the link can no longer be used.

@@ -2,6 +2,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from '@/lib/zod'
 import { formInput } from '@/lib/forms/form-values'
+import { usePermalink } from '@/lib/forms/components/use-permalink'
 
 /**
  * An owner-portal form's server action with the browser's check in front of it: what the schema
@@ -19,7 +20,11 @@ export function useCheckedAction<State extends object>({
   refusal: (values: Record<string, unknown>, error: z.ZodError) => State
 }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [state, formAction, pending] = useActionState<State, FormData>(action, {} as Awaited<State>)
+  const [state, formAction, pending] = useActionState<State, FormData>(
+    action,
+    {} as Awaited<State>,
+    usePermalink(),
+  )
   // What the browser refused, for the server state it was found on.
   const [checked, setChecked] = useState<{ on: State; state: State; field: string } | null>(null)
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
+import { ActionForm } from '@/lib/forms/components/action-form'
 import { logOut, logOutEverywhere } from '@/features/owner-portal/actions'
 import type { PortalOwner } from '@/features/owner-portal/auth/owner-session'
 import styles from './portal.module.css'
@@ -11,16 +12,16 @@ export async function AccountBar({ owner, lang }: { owner: PortalOwner; lang: La
     <section aria-label={t('account')} className={styles.account}>
       <p>{t('loggedInAs', { name: `${owner.firstName} ${owner.lastName}`, email: owner.email })}</p>
       <div className={styles.accountActions}>
-        <form action={logOut}>
+        <ActionForm action={logOut}>
           <button type="submit" className={styles.secondaryButton}>
             {t('logout')}
           </button>
-        </form>
-        <form action={logOutEverywhere}>
+        </ActionForm>
+        <ActionForm action={logOutEverywhere}>
           <button type="submit" className={styles.secondaryButton}>
             {t('logoutEverywhere')}
           </button>
-        </form>
+        </ActionForm>
       </div>
     </section>
   )

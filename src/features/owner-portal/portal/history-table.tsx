@@ -79,10 +79,14 @@ export async function HistoryTable({
         <div
           className={styles.tableScroll}
           role="region"
-          aria-labelledby="history-title"
+          aria-labelledby="history-table-caption"
           tabIndex={0}
         >
           <table className={styles.table}>
+            {/* The scroller's name, other than the section's around it. */}
+            <caption id="history-table-caption" className="visually-hidden">
+              {t('tableCaption')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('date')}</th>

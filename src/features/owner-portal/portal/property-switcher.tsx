@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
+import { ActionForm } from '@/lib/forms/components/action-form'
 import { openProperty } from '@/features/owner-portal/actions'
 import type { OwnerProperty } from './owner-properties'
 import styles from './portal.module.css'
@@ -19,7 +20,7 @@ export async function PropertySwitcher({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'ownerPortal.portal' })
   return (
-    <form action={openProperty} className={styles.switcher}>
+    <ActionForm action={openProperty} className={styles.switcher}>
       <label htmlFor="portal-property">{t('chooseProperty')}</label>
       <select id="portal-property" name="reference" defaultValue={current}>
         {properties.map((property) => (
@@ -31,6 +32,6 @@ export async function PropertySwitcher({
       <button type="submit" className={styles.secondaryButton}>
         {t('show')}
       </button>
-    </form>
+    </ActionForm>
   )
 }

@@ -72,79 +72,82 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
     peakViewsText: formatNumber(peak.views),
   })
 
+  // The table comes after the figure: a figure's caption is its first or last child.
   return (
-    <figure className={styles.chart}>
-      <ul className={styles.legend}>
-        <li>
-          <svg width="18" height="14" aria-hidden="true">
-            <rect x="3" y="1" width="12" height="12" className={styles.bar} />
-          </svg>
-          {t('views')}
-        </li>
-        <li>
-          <svg width="28" height="14" aria-hidden="true">
-            <line x1="1" y1="7" x2="27" y2="7" className={styles.requestLine} />
-            <rect x="10" y="3" width="8" height="8" className={styles.requestMark} />
-          </svg>
-          {t('requests')}
-        </li>
-      </ul>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className={styles.chartSvg}
-        role="img"
-        aria-labelledby="views-chart-title views-chart-summary"
-      >
-        <title id="views-chart-title">{t('title')}</title>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={yViews(viewsTop * share)}
-              y2={yViews(viewsTop * share)}
-              className={styles.grid}
+    <>
+      <figure className={styles.chart}>
+        <ul className={styles.legend}>
+          <li>
+            <svg width="18" height="14" aria-hidden="true">
+              <rect x="3" y="1" width="12" height="12" className={styles.bar} />
+            </svg>
+            {t('views')}
+          </li>
+          <li>
+            <svg width="28" height="14" aria-hidden="true">
+              <line x1="1" y1="7" x2="27" y2="7" className={styles.requestLine} />
+              <rect x="10" y="3" width="8" height="8" className={styles.requestMark} />
+            </svg>
+            {t('requests')}
+          </li>
+        </ul>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className={styles.chartSvg}
+          role="img"
+          aria-labelledby="views-chart-title views-chart-summary"
+        >
+          <title id="views-chart-title">{t('title')}</title>
+          {[0, 0.5, 1].map((share) => (
+            <g key={share}>
+              <line
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={yViews(viewsTop * share)}
+                y2={yViews(viewsTop * share)}
+                className={styles.grid}
+              />
+              <text x={margin.left - 6} y={yViews(viewsTop * share) + 4} textAnchor="end">
+                {formatNumber(viewsTop * share)}
+              </text>
+              <text x={width - margin.right + 6} y={yRequests(requestsTop * share) + 4}>
+                {formatNumber(requestsTop * share)}
+              </text>
+            </g>
+          ))}
+          {days.map((d, i) => (
+            <rect
+              key={d.day}
+              x={x(i) + slot * 0.15}
+              y={yViews(d.views)}
+              width={slot * 0.7}
+              height={margin.top + plotHeight - yViews(d.views)}
+              className={styles.bar}
             />
-            <text x={margin.left - 6} y={yViews(viewsTop * share) + 4} textAnchor="end">
-              {formatNumber(viewsTop * share)}
-            </text>
-            <text x={width - margin.right + 6} y={yRequests(requestsTop * share) + 4}>
-              {formatNumber(requestsTop * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.day}
-            x={x(i) + slot * 0.15}
-            y={yViews(d.views)}
-            width={slot * 0.7}
-            height={margin.top + plotHeight - yViews(d.views)}
-            className={styles.bar}
-          />
-        ))}
-        <path d={line} className={styles.requestLine} fill="none" />
-        {days.map((d, i) => (
-          <rect
-            key={d.day}
-            x={x(i) + slot / 2 - 3.5}
-            y={yRequests(d.requests) - 3.5}
-            width="7"
-            height="7"
-            className={styles.requestMark}
-          />
-        ))}
-        {days.map((d, i) =>
-          (days.length - 1 - i) % 7 === 0 ? (
-            <text key={d.day} x={x(i) + slot / 2} y={height - 12} textAnchor="middle">
-              {short.format(dayDate(d.day))}
-            </text>
-          ) : null,
-        )}
-      </svg>
-      <figcaption id="views-chart-summary" className={styles.chartSummary}>
-        {summary}
-      </figcaption>
+          ))}
+          <path d={line} className={styles.requestLine} fill="none" />
+          {days.map((d, i) => (
+            <rect
+              key={d.day}
+              x={x(i) + slot / 2 - 3.5}
+              y={yRequests(d.requests) - 3.5}
+              width="7"
+              height="7"
+              className={styles.requestMark}
+            />
+          ))}
+          {days.map((d, i) =>
+            (days.length - 1 - i) % 7 === 0 ? (
+              <text key={d.day} x={x(i) + slot / 2} y={height - 12} textAnchor="middle">
+                {short.format(dayDate(d.day))}
+              </text>
+            ) : null,
+          )}
+        </svg>
+        <figcaption id="views-chart-summary" className={styles.chartSummary}>
+          {summary}
+        </figcaption>
+      </figure>
       <details className={styles.details}>
         <summary>{t('showTable')}</summary>
         <div
@@ -176,6 +179,6 @@ export async function ViewsChart({ days, lang }: { days: DayFigures[]; lang: Lan
           </table>
         </div>
       </details>
-    </figure>
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { fieldErrors } from '@/lib/forms/field-errors'
 import { initialFormState, type FormErrorCode, type FormState } from '@/lib/forms/form-state'
 import { formInput } from '@/lib/forms/form-values'
 import { altchaProofReady } from './altcha-proof'
+import { usePermalink } from './use-permalink'
 
 export type RequestFormOptions = {
   action: (state: FormState, data: FormData) => Promise<FormState>
@@ -29,7 +30,7 @@ export function useRequestForm({
   toFieldErrors = fieldErrors,
 }: RequestFormOptions) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [state, formAction, pending] = useActionState(action, initialFormState)
+  const [state, formAction, pending] = useActionState(action, initialFormState, usePermalink())
   // What the browser found, for the server state it was found on: a newer answer from the server
   // takes over without an effect resetting anything.
   const [client, setClient] = useState<{

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PasswordPage } from '@/features/owner-portal/forms/password-page'
+import { PasswordPage, passwordPageTitle } from '@/features/owner-portal/forms/password-page'
 import { portalLanguage } from '@/features/owner-portal/portal/portal-frame'
 import { portalMetadata } from '@/features/owner-portal/portal/portal-metadata'
 
@@ -8,8 +8,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return portalMetadata((await params).locale)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const token = (await searchParams).token
+  const lang = await portalLanguage(locale)
+  return portalMetadata(
+    locale,
+    await passwordPageTitle(lang, typeof token === 'string' ? token : undefined),
+  )
 }
 
 /** Forgotten password, and the page of reset and invitation links (`?token=`). */

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright'
+import { parse, type DefaultTreeAdapterTypes } from 'parse5'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { logIn, sophie } from './owner-login'
+import { loadListings, publicTemplates } from './public-templates'
+import { languages } from './site-pages'
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
+
+/** Every element under `node`, in document order. */
+function elements(node: Node): DefaultTreeAdapterTypes.Element[] {
+  const children = 'childNodes' in node ? node.childNodes : []
+  const content =
+    node.nodeName === 'template'
+      ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
+      : []
+  return [...children, ...content].flatMap((child) =>
+    'tagName' in child ? [child, ...elements(child)] : elements(child),
+  )
+}
+
+const attribute = (element: DefaultTreeAdapterTypes.Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value
+
+/** What the HTML parser makes of the page: the elements of its head and of its body. */
+function parts(html: string) {
+  const root = elements(parse(html))
+  const find = (name: string) => root.find((element) => element.tagName === name)!
+  return { head: elements(find('head')), body: elements(find('body')), all: root }
+}
+
+// Metadata elements belong in <head>: streamed after it, a slow page's land in <body>.
+const metadata = (element: DefaultTreeAdapterTypes.Element) =>
+  element.tagName === 'title' ||
+  (element.tagName === 'meta' && attribute(element, 'itemprop') === undefined) ||
+  (element.tagName === 'link' && /canonical|alternate/.test(attribute(element, 'rel') ?? ''))
+
+for (const template of publicTemplates) {
+  test(`${template.name}: the server's HTML has its metadata in <head> and no empty form action`, async ({
+    request,
+  }) => {
+    const listings = await loadListings()
+    for (const lang of languages) {
+      const url = template.url(lang, listings)
+      const response = await request.get(url)
+      const html = await response.text()
+      const { head, body, all } = parts(html)
+      expect(
+        head.filter((element) => element.tagName === 'title'),
+        url,
+      ).toHaveLength(1)
+      expect(
+        body.filter(metadata).map((element) => element.tagName),
+        `${url}: metadata in <body>`,
+      ).toEqual([])
+      const forms = all.filter((element) => element.tagName === 'form')
+      expect(
+        forms.filter((form) => attribute(form, 'action') === ''),
+        `${url}: <form action="">`,
+      ).toEqual([])
+      expect(html).not.toMatch(/\saction=""/)
+    }
+  })
+}
+
+test('the forgot-password page has an h1 and a title of its own in every language', async ({
+  page,
+}) => {
+  const expected = {
+    en: ['Forgot your password?', 'Owner area'],
+    nl: ['Wachtwoord vergeten?', 'Eigenaarszone'],
+    fr: ['Mot de passe oublié ?', 'Espace propriétaire'],
+    de: ['Passwort vergessen?', 'Eigentümerbereich'],
+  } as const
+  const [agency] = await query<{ name: string }>(
+    `select data -> 'agency' ->> 'name' as name from site_config where id = 1`,
+  )
+  for (const lang of languages) {
+    const [heading, area] = expected[lang]
+    await page.goto(lang === 'en' ? '/portal/password/' : `/${lang}/portal/password/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle(`${heading} | ${area} | ${agency!.name}`)
+  }
+})
+
+test('the pages of a result list have titles of their own', async ({ page }) => {
+  const lists = [
+    ['/for-sale/', 'page'],
+    ['/nl/te-koop/', 'pagina'],
+    ['/fr/a-louer/', 'page'],
+    ['/de/kaufen/', 'Seite'],
+  ] as const
+  for (const [url, word] of lists) {
+    await page.goto(url)
+    const first = await page.title()
+    expect(first).not.toMatch(/\d$/)
+    await page.goto(`${url}?page=2`)
+    await expect(page).toHaveTitle(`${first} – ${word} 2`)
+  }
+})
+
+test('the portal property page: landmarks with names of their own, a figure that ends with its caption', async ({
+  page,
+}) => {
+  const [property] = await query<{ reference: string }>(
+    `select p.reference from properties p
+     join owner_properties op on op.property_id = p.id
+     join owners o on o.id = op.owner_id
+     where o.email = $1 order by p.reference limit 1`,
+    [sophie.email],
+  )
+  await logIn(page, sophie)
+  await page.goto(`/nl/portal/${property!.reference}/`)
+  await expect(page.getByRole('region', { name: 'Historiek' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => node.target)),
+  ).toEqual([])
+  // A figure's caption is its first or last child: the table of figures comes after it.
+  const html = await page.content()
+  const figures = elements(parse(html)).filter((element) => element.tagName === 'figure')
+  expect(figures.length).toBeGreaterThan(0)
+  for (const figure of figures) {
+    const children = figure.childNodes.filter((child) => 'tagName' in child)
+    const captions = children.filter((child) => child.nodeName === 'figcaption')
+    for (const caption of captions) {
+      expect([children[0], children.at(-1)]).toContain(caption)
+    }
+    expect(elements(figure).filter((element) => element.tagName === 'details')).toEqual([])
+  }
+})

@@ -1,0 +1,62 @@
+import { query } from './e2e-database'
+import { pageByPath, urlOf, type Lang } from './site-pages'
+
+/** The listings the detail templates show, from the browser tests' database. */
+export type Listings = { sale: string; rent: string; project: string }
+
+/**
+ * A sale listing with a public price (its purchase-cost table) and a rent listing, both with the
+ * long values of the compliance section (flood risk), and a project with its price list.
+ */
+export async function loadListings(): Promise<Listings> {
+  const listing = async (goal: 0 | 1) => {
+    const [row] = await query<{ reference: string }>(
+      `select reference from properties
+       where published and goal = $1 and publish_price and project_id is null
+         and details ? 'floodRisk'
+       order by reference limit 1`,
+      [goal],
+    )
+    if (!row) throw new Error(`no listing with goal ${goal}`)
+    return row.reference
+  }
+  const [sale, rent] = await Promise.all([listing(0), listing(1)])
+  const [project] = await query<{ slug: string }>(
+    'select slug from projects where published order by id limit 1',
+  )
+  if (!project) throw new Error('no published project')
+  return { sale, rent, project: project.slug }
+}
+
+/** One page of each public template, by language: what the markup and reflow checks visit. */
+export type PublicTemplate = { name: string; url: (lang: Lang, listings: Listings) => string }
+
+const cms = (name: string, path: string, tail: (listings: Listings) => string = () => '') => {
+  const page = pageByPath(path)
+  return {
+    name,
+    url: (lang: Lang, listings: Listings) => `${urlOf(lang, page.slugs[lang])}${tail(listings)}`,
+  }
+}
+
+// A detail URL with any place and type answers with the listing (redirected to its own slugs).
+export const publicTemplates: PublicTemplate[] = [
+  cms('home', 'home'),
+  cms('for-sale list', 'for-sale'),
+  cms('for-rent list', 'for-rent'),
+  cms('list map view', 'for-sale', () => '?view=map'),
+  cms('property detail (sale)', 'for-sale', ({ sale }) => `x/y/${sale}/`),
+  cms('property detail (rent)', 'for-rent', ({ rent }) => `x/y/${rent}/`),
+  cms('project list', 'new-projects'),
+  cms('project detail', 'new-projects', ({ project }) => `${project}/`),
+  cms('CMS page', 'services/syndic'),
+  cms('contact', 'services/vente'),
+  cms('valuation', 'contact-demand'),
+  cms('cookie policy', 'Cookie-policy'),
+  cms('portal login', 'login'),
+  {
+    name: 'forgot password',
+    url: (lang) => (lang === 'en' ? '/portal/password/' : `/${lang}/portal/password/`),
+  },
+  { name: '404', url: (lang) => urlOf(lang, 'no-such-page') },
+]
