@@ -89,7 +89,7 @@ export async function TestimonialsPage({
                       />
                       <button type="submit" className={styles.button}>
                         {t(row.status === 'published' ? 'unpublish' : 'publish')}
-                        <span className="visually-hidden">: {row.name}</span>
+                        <span className="visually-hidden"> {row.name}</span>
                       </button>
                     </form>
                   </td>
