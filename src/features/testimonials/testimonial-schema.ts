@@ -31,6 +31,9 @@ const image = () =>
     .refine((file) => (imageTypes as readonly string[]).includes(file.type), { error: 'imageType' })
     .optional()
 
+/** The longest testimonial the public form takes (the back office's edits keep to it too). */
+export const commentMaxLength = 2000
+
 /**
  * Specification §3 "Testimonial": name, comment, about you, website, image. The e-mail address is
  * not published: the agency may need to ask before publishing, and the visitor is sent a copy.
@@ -39,7 +42,7 @@ export const testimonialSchema = z.object({
   locale: pageLanguage(),
   name: requiredText(100),
   email: emailAddress(),
-  comment: requiredText(2000),
+  comment: requiredText(commentMaxLength),
   aboutYou: optionalText(300),
   website: website(),
   image: image(),

@@ -9,13 +9,15 @@ import { staffLogOut } from '@/features/back-office/actions'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
+import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 
-export type BackOfficeSection = 'leads' | 'owners'
+export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
- * navigation), with the sections the member's role may open and the count of new leads.
+ * navigation), with the sections the member's role may open, the count of new leads and, for
+ * admins, of e-mails the outbox gave up on.
  */
 export async function BackOfficeFrame({
   lang,
@@ -35,6 +37,8 @@ export async function BackOfficeFrame({
   ])
   const shell = await getTranslations({ locale: lang, namespace: 'shell' })
   const newLeads = member ? await countNewLeads(db(), member) : 0
+  const isAdmin = member?.role === 'admin'
+  const failedMails = isAdmin ? await countFailedMails(db()) : 0
   return (
     <div className={styles.frame}>
       <a href="#main" className="skip-link">
@@ -57,13 +61,39 @@ export async function BackOfficeFrame({
                   </span>
                 </a>
               </li>
-              {member.role === 'admin' && (
+              {isAdmin && (
                 <li>
                   <a
                     href={adminHref(lang, defaultLanguage, 'owners')}
                     aria-current={section === 'owners' ? 'page' : undefined}
                   >
                     {t('nav.owners')}
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'testimonials')}
+                    aria-current={section === 'testimonials' ? 'page' : undefined}
+                  >
+                    {t('nav.testimonials')}
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'outbox')}
+                    aria-current={section === 'outbox' ? 'page' : undefined}
+                  >
+                    {t('nav.outbox')}
+                    <span className={styles.badge}>
+                      <span aria-hidden="true">{failedMails}</span>
+                      <span className="visually-hidden">
+                        {t('failedMails', { count: failedMails })}
+                      </span>
+                    </span>
                   </a>
                 </li>
               )}

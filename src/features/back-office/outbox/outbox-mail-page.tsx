@@ -1,0 +1,125 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { retryOutboxMail } from './outbox-actions'
+import { findMail } from './outbox-queries'
+import type { MailStatus } from './outbox-schema'
+
+const notices = ['queued', 'not-failed'] as const
+
+/**
+ * One outbox message: its delivery, the text as sent and the HTML version. The HTML is shown as
+ * its source, as text: it never becomes markup of the back office's page. (A sandboxed srcdoc
+ * frame without scripts would render it, but axe and the browser tests cannot look into such a
+ * frame; the text version shows the same content rendered.)
+ */
+export async function OutboxMailPage({
+  lang,
+  member,
+  id,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  id: number
+  notice?: string
+}) {
+  const mail = await findMail(db(), id)
+  if (!mail) notFound()
+  const [t, languages, { defaultLanguage }] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+  ])
+  const shown = notices.find((value) => value === notice)
+  const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="outbox">
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'outbox')}>{t('outbox.back')}</a>
+      </p>
+      <h1>{t('outbox.title', { subject: mail.subject })}</h1>
+      {shown && (
+        <p className={styles.notice} role="status">
+          {t(`outbox.notice.${shown}`)}
+        </p>
+      )}
+      <section className={styles.panel} aria-labelledby="mail-delivery">
+        <h2 id="mail-delivery">{t('outbox.delivery')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('outbox.status')}</dt>
+          <dd>{t(`lead.mailStatus.${mail.status as MailStatus}`)}</dd>
+          <dt>{t('outbox.kind')}</dt>
+          <dd>{mail.kind}</dd>
+          <dt>{t('lead.to')}</dt>
+          <dd>{mail.toAddress}</dd>
+          {mail.replyTo && (
+            <>
+              <dt>{t('outbox.replyTo')}</dt>
+              <dd>{mail.replyTo}</dd>
+            </>
+          )}
+          <dt>{t('lead.language')}</dt>
+          <dd>{isSupportedLanguage(mail.language) ? languages(mail.language) : mail.language}</dd>
+          <dt>{t('outbox.attempts')}</dt>
+          <dd>{mail.attempts}</dd>
+          {mail.lastError && (
+            <>
+              <dt>{t('outbox.lastError')}</dt>
+              <dd>{mail.lastError}</dd>
+            </>
+          )}
+          <dt>{t('outbox.created')}</dt>
+          <dd>{when(mail.createdAt)}</dd>
+          {mail.status !== 'sent' && mail.status !== 'failed' && (
+            <>
+              <dt>{t('outbox.nextAttempt')}</dt>
+              <dd>{when(mail.nextAttemptAt)}</dd>
+            </>
+          )}
+          <dt>{t('outbox.sent')}</dt>
+          <dd>{when(mail.sentAt)}</dd>
+          {mail.attachments.length > 0 && (
+            <>
+              <dt>{t('outbox.attachments')}</dt>
+              <dd>{mail.attachments.map((file) => file.filename).join(', ')}</dd>
+            </>
+          )}
+        </dl>
+        {mail.status === 'failed' && (
+          <form action={retryOutboxMail}>
+            <input type="hidden" name="id" value={mail.id} />
+            <p>{t('outbox.retryHint')}</p>
+            <button type="submit" className={styles.button}>
+              {t('outbox.retry')}
+            </button>
+          </form>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="mail-text">
+        <h2 id="mail-text">{t('outbox.text')}</h2>
+        <pre className={styles.mailText} lang={mail.language}>
+          {mail.textBody}
+        </pre>
+      </section>
+      {mail.htmlBody && (
+        <section className={styles.panel} aria-labelledby="mail-html">
+          <h2 id="mail-html">{t('outbox.html')}</h2>
+          <details>
+            <summary>{t('outbox.htmlSource')}</summary>
+            <pre className={styles.mailSource} tabIndex={0}>
+              {mail.htmlBody}
+            </pre>
+          </details>
+        </section>
+      )}
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { listOutbox, mailsPerPage } from './outbox-queries'
+import { mailStatuses, type MailStatus, type OutboxFilters } from './outbox-schema'
+
+/** The e-mail outbox: every message, newest first, filtered by status. */
+export async function OutboxPage({
+  lang,
+  member,
+  filters,
+}: {
+  lang: Language
+  member: StaffMember
+  filters: OutboxFilters
+}) {
+  const [t, { defaultLanguage }, { rows, total }] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getLanguageSettings(),
+    listOutbox(db(), filters),
+  ])
+  const base = adminHref(lang, defaultLanguage, 'outbox')
+  const pages = Math.max(1, Math.ceil(total / mailsPerPage))
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams()
+    if (filters.status) query.set('status', filters.status)
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return search ? `${base}?${search}` : base
+  }
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="outbox">
+      <h1>{t('outbox.heading')}</h1>
+      <form method="get" action={base} className={styles.panel} aria-label={t('outbox.filters')}>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="mail-status">{t('outbox.status')}</label>
+            <select id="mail-status" name="status" defaultValue={filters.status ?? ''}>
+              <option value="">{t('leads.anyStatus')}</option>
+              {mailStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`lead.mailStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            {t('leads.apply')}
+          </button>
+          <a href={base}>{t('leads.reset')}</a>
+        </div>
+      </form>
+      <p role="status">{t('outbox.found', { count: total })}</p>
+      {rows.length > 0 && (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="outbox-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="outbox-caption" className="visually-hidden">
+              {t('leads.page', { page: filters.page, pages })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('outbox.created')}</th>
+                <th scope="col">{t('outbox.kind')}</th>
+                <th scope="col">{t('lead.to')}</th>
+                <th scope="col">{t('lead.subject')}</th>
+                <th scope="col">{t('outbox.status')}</th>
+                <th scope="col">{t('outbox.attempts')}</th>
+                <th scope="col">{t('outbox.lastError')}</th>
+                <th scope="col">{t('outbox.sent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{leadDateTime(lang, row.createdAt)}</td>
+                  <td>{row.kind}</td>
+                  <td>{row.to}</td>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'outbox', String(row.id))}>
+                      {row.subject}
+                    </a>
+                  </td>
+                  <td>
+                    <span className={styles.status}>
+                      {t(`lead.mailStatus.${row.status as MailStatus}`)}
+                    </span>
+                  </td>
+                  <td>{row.attempts}</td>
+                  <td>{row.lastError ?? ''}</td>
+                  <td>{row.sentAt ? leadDateTime(lang, row.sentAt) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('leads.pager')}>
+          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('leads.previous')}</a>}
+          <span>{t('leads.page', { page: filters.page, pages })}</span>
+          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('leads.next')}</a>}
+        </nav>
+      )}
+    </BackOfficeFrame>
+  )
+}

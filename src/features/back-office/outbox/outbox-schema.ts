@@ -1,0 +1,14 @@
+import { z } from '@/lib/zod'
+
+/** The outbox's states, as src/server/mail/delivery-state.ts moves a message through them. */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
+/** The outbox's filters, from the query string; anything unknown is dropped, not an error. */
+export const outboxFiltersSchema = z.object({
+  status: z.enum(mailStatuses).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+export type OutboxFilters = z.infer<typeof outboxFiltersSchema>
+
+export const mailRetrySchema = z.object({ id: z.coerce.number().int().positive() })

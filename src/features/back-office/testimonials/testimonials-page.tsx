@@ -1,0 +1,104 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { saveTestimonialStatus } from './testimonial-actions'
+import type { TestimonialState } from './testimonial-admin-schema'
+import { listTestimonials } from './testimonial-queries'
+
+const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
+
+/** Every testimonial with its state; each published one can be taken off, the others published. */
+export async function TestimonialsPage({
+  lang,
+  member,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  notice?: string
+}) {
+  const [t, languages, { defaultLanguage }, rows] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.testimonials' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    listTestimonials(db()),
+  ])
+  const shown = notices.find((value) => value === notice)
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="testimonials">
+      <h1>{t('heading')}</h1>
+      {shown && (
+        <p
+          className={shown === 'not-found' ? styles.error : styles.notice}
+          role={shown === 'not-found' ? 'alert' : 'status'}
+        >
+          {t(`notice.${shown}`)}
+        </p>
+      )}
+      <p>{t('count', { count: rows.length })}</p>
+      {rows.length > 0 && (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="testimonials-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="testimonials-caption" className="visually-hidden">
+              {t('heading')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('posted')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('comment')}</th>
+                <th scope="col">{t('language')}</th>
+                <th scope="col">{t('state')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{leadDateTime(lang, row.postedAt)}</td>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'testimonials', String(row.id))}>
+                      {row.name}
+                    </a>
+                  </td>
+                  <td lang={row.locale}>{row.comment}</td>
+                  <td>{isSupportedLanguage(row.locale) ? languages(row.locale) : row.locale}</td>
+                  <td>
+                    <span className={styles.status}>
+                      {t(`states.${row.status as TestimonialState}`)}
+                    </span>
+                  </td>
+                  <td>
+                    <form action={saveTestimonialStatus}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <input
+                        type="hidden"
+                        name="status"
+                        value={row.status === 'published' ? 'rejected' : 'published'}
+                      />
+                      <button type="submit" className={styles.button}>
+                        {t(row.status === 'published' ? 'unpublish' : 'publish')}
+                        <span className="visually-hidden"> {row.name}</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BackOfficeFrame>
+  )
+}
