@@ -16,7 +16,12 @@ afterAll(async () => {
 
 function staff(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: database.url },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.agency.example',
+      DATABASE_URL: database.url,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   })
@@ -37,7 +42,7 @@ describe('npm run staff', () => {
     expect(created.status, created.stderr).toBe(0)
     const password = /Password \(shown once\): (\S+)/.exec(created.stdout)![1]!
     expect(password.length).toBeGreaterThanOrEqual(24)
-    expect(created.stdout).toContain('/admin/login/')
+    expect(created.stdout).toContain('Log in at https://www.agency.example/admin/login/')
     expect(await logIn('boss@agency.be', password)).toMatchObject({ ok: true, locale: 'en' })
 
     const again = staff('create', 'boss@agency.be', '--name', 'Greet Boss', '--role', 'admin')

@@ -75,6 +75,10 @@ test('a visitor’s request reaches the inbox, where the admin assigns it, notes
   await expect(
     page.getByRole('heading', { level: 1, name: `Lead ${stored.id}: Site contact, Inès Verbeke` }),
   ).toBeVisible()
+  // Every form of the page posts to a real address (an empty action is invalid HTML).
+  const html = await (await page.request.get(page.url())).text()
+  expect(html).toContain('<form')
+  expect(html).not.toMatch(/action=""/)
   const mails = page.getByRole('region', { name: 'E-mails of this request' })
   await expect(mails.getByRole('cell', { name: email })).toBeVisible()
   await expectNoViolations(page)

@@ -36,31 +36,45 @@ async function post(
   })
 }
 
-const forgedHeaders: Record<string, string>[] = [
-  { host: 'evil.example' },
-  { 'x-forwarded-host': 'evil.example' },
-]
+test('a password-reset link ignores a forged X-Forwarded-Host header', async ({ baseURL }) => {
+  const { email } = await ownerWithPassword(
+    { first: 'Wim', last: 'Peeters' },
+    'een lang oud wachtwoord',
+  )
+  const page = new URL('/nl/portal/password/', baseURL)
+  const html = await (await fetch(page)).text()
+  const form = findForm(readForms(html), ['email'])
+  const forged = { 'x-forwarded-host': 'evil.example' }
+  const { status } = await post(page, forged, formBody(form, formEntries(form, { email })))
+  expect(status).toBeLessThan(500)
 
-for (const forged of forgedHeaders) {
-  test(`a password-reset link ignores a forged ${Object.keys(forged)[0]} header`, async ({
-    baseURL,
-  }) => {
-    const { email } = await ownerWithPassword(
-      { first: 'Wim', last: 'Peeters' },
-      'een lang oud wachtwoord',
-    )
-    const page = new URL('/nl/portal/password/', baseURL)
-    const html = await (await fetch(page)).text()
-    const form = findForm(readForms(html), ['email'])
-    const { status } = await post(page, forged, formBody(form, formEntries(form, { email })))
-    expect(status).toBeLessThan(500)
+  const [mail] = await mailsTo(email)
+  const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0]
+  expect(new URL(link).origin).toBe(new URL(baseURL!).origin)
+  expect(`${mail!.text}${mail!.html ?? ''}`).not.toContain('evil.example')
+})
 
-    const [mail] = await mailsTo(email)
-    const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0]
-    expect(new URL(link).origin).toBe(new URL(baseURL!).origin)
-    expect(`${mail!.text}${mail!.html ?? ''}`).not.toContain('evil.example')
-  })
-}
+test('a request for another host is refused with 421 and sends nothing', async ({ baseURL }) => {
+  const { email } = await ownerWithPassword(
+    { first: 'Els', last: 'Wouters' },
+    'een lang oud wachtwoord',
+  )
+  const page = new URL('/nl/portal/password/', baseURL)
+  const html = await (await fetch(page)).text()
+  const form = findForm(readForms(html), ['email'])
+  const { status } = await post(
+    page,
+    { host: 'evil.example' },
+    formBody(form, formEntries(form, { email })),
+  )
+  expect(status).toBe(421)
+  // A reset of the same address through the real host does arrive: the refused one queued nothing.
+  await post(page, {}, formBody(form, formEntries(form, { email })))
+  const mails = await mailsTo(email)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect(await mailsTo(email)).toHaveLength(mails.length)
+  expect(mails).toHaveLength(1)
+})
 
 test('over HTTPS the owner session is a __Host- cookie that opens the portal', async ({
   baseURL,

@@ -2,12 +2,9 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getLocale } from 'next-intl/server'
-import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { formInput } from '@/lib/forms/form-values'
 import { db } from '@/server/db/client'
-import { adminHref } from './admin-paths'
+import { actionAdminUrl, actionLanguage } from './action-urls'
 import { staffAuth } from './auth/staff-auth.server'
 import {
   applyStaffCookies,
@@ -19,16 +16,6 @@ import { signInStaff } from './auth/staff-sign-in'
 import { staffLoginSchema, type StaffLoginState } from './auth/staff-login-schema'
 import { addLeadNote, changeLead } from './leads/lead-changes'
 import { leadNoteSchema, leadUpdateSchema } from './leads/lead-schema'
-
-async function requestLanguage(): Promise<Language> {
-  const locale = await getLocale()
-  return isSupportedLanguage(locale) ? locale : (await getLanguageSettings()).defaultLanguage
-}
-
-async function adminUrl(...segments: string[]): Promise<string> {
-  const [lang, { defaultLanguage }] = await Promise.all([requestLanguage(), getLanguageSettings()])
-  return adminHref(lang, defaultLanguage, ...segments)
-}
 
 /** Logs a staff member in; every failure but the limit gets the same message. */
 export async function staffLogIn(
@@ -48,7 +35,7 @@ export async function staffLogIn(
   })
   if (!result.ok) return { error: result.reason, email }
   await applyStaffCookies(result.cookies)
-  redirect(await adminUrl('leads'))
+  redirect(await actionAdminUrl('leads'))
 }
 
 export async function staffLogOut(): Promise<void> {
@@ -57,32 +44,33 @@ export async function staffLogOut(): Promise<void> {
     returnHeaders: true,
   })
   await applyStaffCookies(cookies)
-  redirect(`${await adminUrl('login')}?notice=signedOut`)
+  redirect(`${await actionAdminUrl('login')}?notice=signedOut`)
 }
 
 /** Status and assignee of a lead; back to the lead with what happened. */
-export async function saveLead(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage())
+export async function saveLead(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage())
   const parsed = leadUpdateSchema.safeParse(formInput(form))
-  if (!parsed.success) redirect(await adminUrl('leads'))
+  if (!parsed.success) redirect(await actionAdminUrl('leads'))
   const { id, status, assignee } = parsed.data
   const result = await changeLead(db(), member, {
     id,
     status,
     assignee: assignee === '' ? null : assignee,
   })
-  if (result === 'not-found') redirect(await adminUrl('leads'))
-  redirect(`${await adminUrl('leads', String(id))}?notice=${result}`)
+  if (result === 'not-found') redirect(await actionAdminUrl('leads'))
+  redirect(`${await actionAdminUrl('leads', String(id))}?notice=${result}`)
 }
 
-export async function saveLeadNote(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage())
+export async function saveLeadNote(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage())
   const values = formInput(form)
   const parsed = leadNoteSchema.safeParse(values)
   const id = Number(values.id)
-  if (!Number.isInteger(id) || id <= 0) redirect(await adminUrl('leads'))
-  if (!parsed.success) redirect(`${await adminUrl('leads', String(id))}?notice=note-empty#note`)
+  if (!Number.isInteger(id) || id <= 0) redirect(await actionAdminUrl('leads'))
+  if (!parsed.success)
+    redirect(`${await actionAdminUrl('leads', String(id))}?notice=note-empty#note`)
   const result = await addLeadNote(db(), member, parsed.data)
-  if (result === 'not-found') redirect(await adminUrl('leads'))
-  redirect(`${await adminUrl('leads', String(id))}?notice=note-saved`)
+  if (result === 'not-found') redirect(await actionAdminUrl('leads'))
+  redirect(`${await actionAdminUrl('leads', String(id))}?notice=note-saved`)
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePermalink } from '@/lib/forms/components/use-permalink'
 import { useActionState } from 'react'
 import { staffLogIn } from '@/features/back-office/actions'
 import type { StaffLoginError, StaffLoginState } from './staff-login-schema'
@@ -14,7 +15,11 @@ export type StaffLoginTexts = {
 
 /** The back office's login; a plain form posting to the server action before hydration. */
 export function StaffLoginForm({ texts }: { texts: StaffLoginTexts }) {
-  const [state, formAction, pending] = useActionState<StaffLoginState, FormData>(staffLogIn, {})
+  const [state, formAction, pending] = useActionState<StaffLoginState, FormData>(
+    staffLogIn,
+    {},
+    usePermalink(),
+  )
   const error = state.error ? texts[state.error] : null
   return (
     <form

@@ -11,6 +11,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
 import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
 
@@ -106,11 +107,11 @@ export async function BackOfficeFrame({
         {member && (
           <div className={styles.account}>
             <p>{t('nav.signedInAs', { name: member.name, role: t(`roles.${member.role}`) })}</p>
-            <form action={staffLogOut}>
+            <ActionForm action={staffLogOut}>
               <button type="submit" className={styles.linkButton}>
                 {t('nav.logOut')}
               </button>
-            </form>
+            </ActionForm>
           </div>
         )}
       </header>

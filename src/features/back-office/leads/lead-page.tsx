@@ -13,6 +13,7 @@ import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, findLead } from './lead-queries'
 import { isLeadKind } from './lead-kinds'
 import { leadStatuses, type LeadStatus } from './lead-schema'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
 const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
@@ -105,7 +106,7 @@ export async function LeadPage({
       </section>
       <section className={styles.panel} aria-labelledby="lead-handle">
         <h2 id="lead-handle">{t('lead.handle')}</h2>
-        <form action={saveLead}>
+        <ActionForm action={saveLead}>
           <input type="hidden" name="id" value={submission.id} />
           <div className={styles.filters}>
             <div className={styles.field}>
@@ -133,7 +134,7 @@ export async function LeadPage({
           <button type="submit" className={styles.button}>
             {t('lead.save')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       <section className={styles.panel} aria-labelledby="lead-notes">
         <h2 id="lead-notes">{t('lead.notes')}</h2>
@@ -154,7 +155,7 @@ export async function LeadPage({
             ))}
           </ul>
         )}
-        <form action={saveLeadNote} id="note">
+        <ActionForm action={saveLeadNote} id="note">
           <input type="hidden" name="id" value={submission.id} />
           <div className={styles.field}>
             <label htmlFor="lead-note">{t('lead.noteLabel')}</label>
@@ -163,7 +164,7 @@ export async function LeadPage({
           <button type="submit" className={styles.button}>
             {t('lead.saveNote')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       <section className={styles.panel} aria-labelledby="lead-mails">
         <h2 id="lead-mails">{t('lead.mails')}</h2>

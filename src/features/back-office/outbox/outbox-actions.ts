@@ -9,7 +9,7 @@ import { retryMail } from './outbox-changes'
 import { mailRetrySchema } from './outbox-schema'
 
 /** Sends a failed message again: back to its page with what happened. */
-export async function retryOutboxMail(form: FormData): Promise<void> {
+export async function retryOutboxMail(_state: void, form: FormData): Promise<void> {
   const member = await requireStaff(await actionLanguage(), ['admin'])
   const parsed = mailRetrySchema.safeParse(formInput(form))
   if (!parsed.success) redirect(await actionAdminUrl('outbox'))

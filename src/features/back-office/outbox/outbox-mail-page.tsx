@@ -11,6 +11,7 @@ import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { retryOutboxMail } from './outbox-actions'
 import { findMail } from './outbox-queries'
 import type { MailStatus } from './outbox-schema'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 const notices = ['queued', 'not-failed'] as const
 
@@ -94,13 +95,13 @@ export async function OutboxMailPage({
           )}
         </dl>
         {mail.status === 'failed' && (
-          <form action={retryOutboxMail}>
+          <ActionForm action={retryOutboxMail}>
             <input type="hidden" name="id" value={mail.id} />
             <p>{t('outbox.retryHint')}</p>
             <button type="submit" className={styles.button}>
               {t('outbox.retry')}
             </button>
-          </form>
+          </ActionForm>
         )}
       </section>
       <section className={styles.panel} aria-labelledby="mail-text">

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePermalink } from '@/lib/forms/components/use-permalink'
 import { useActionState, useEffect, useRef } from 'react'
 import type { Language } from '@/lib/i18n/languages'
 import styles from '@/features/back-office/frame/back-office.module.css'
@@ -32,7 +33,11 @@ export function InviteForm({
   texts: InviteTexts
   defaults?: Partial<Record<InviteField, string>>
 }) {
-  const [state, formAction, pending] = useActionState<InviteState, FormData>(inviteOwnerAction, {})
+  const [state, formAction, pending] = useActionState<InviteState, FormData>(
+    inviteOwnerAction,
+    {},
+    usePermalink(),
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state.errors ?? {}
   const values = state.values ?? defaults ?? {}

@@ -2,15 +2,13 @@
 
 import { inArray } from 'drizzle-orm'
 import { redirect } from 'next/navigation'
-import { getLocale } from 'next-intl/server'
-import { getLanguageSettings, getSiteConfig } from '@/server/site-config/site-config.server'
-import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { formInput } from '@/lib/forms/form-values'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { db } from '@/server/db/client'
 import { properties } from '@/server/db/schema'
 import { inviteOwner, portalHref, type Invitation } from '@/features/owner-portal/server'
-import { adminHref } from '@/features/back-office/admin-paths'
+import { actionAdminUrl, actionLanguage } from '@/features/back-office/action-urls'
 import { requireStaff } from '@/features/back-office/auth/staff-session.server'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
@@ -18,15 +16,7 @@ import { linkProperty, revokeAccess, unlinkProperty } from './owner-admin-change
 import { findOwner } from './owner-admin-queries'
 import { inviteSchema, linkSchema, type InviteField, type InviteState } from './owner-schema'
 
-async function requestLanguage(): Promise<Language> {
-  const locale = await getLocale()
-  return isSupportedLanguage(locale) ? locale : (await getLanguageSettings()).defaultLanguage
-}
-
-async function ownersUrl(...segments: string[]): Promise<string> {
-  const [lang, { defaultLanguage }] = await Promise.all([requestLanguage(), getLanguageSettings()])
-  return adminHref(lang, defaultLanguage, 'owners', ...segments)
-}
+const ownersUrl = (...segments: string[]) => actionAdminUrl('owners', ...segments)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -35,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * password), as `npm run owner -- invite` does; admins only.
  */
 export async function inviteOwnerAction(_state: InviteState, form: FormData): Promise<InviteState> {
-  const member = await requireStaff(await requestLanguage(), ['admin'])
+  const member = await requireStaff(await actionLanguage(), ['admin'])
   const values = formInput(form)
   const typed = Object.fromEntries(
     (['firstName', 'lastName', 'email', 'language', 'references'] as const).map((field) => [
@@ -93,8 +83,8 @@ async function sendInvitation(member: StaffMember, invitation: Invitation): Prom
 }
 
 /** A new invitation link for an owner with their current properties (a lost or expired one). */
-export async function inviteOwnerAgainAction(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage(), ['admin'])
+export async function inviteOwnerAgainAction(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage(), ['admin'])
   const id = Number(form.get('owner'))
   const owner = Number.isInteger(id) && id > 0 ? await findOwner(db(), id) : null
   if (!owner || owner.properties.length === 0) redirect(await ownersUrl())
@@ -105,8 +95,8 @@ export async function inviteOwnerAgainAction(form: FormData): Promise<void> {
   redirect(`${await ownersUrl(String(ownerId))}?notice=invited`)
 }
 
-export async function linkPropertyAction(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage(), ['admin'])
+export async function linkPropertyAction(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage(), ['admin'])
   const parsed = linkSchema.safeParse(formInput(form))
   if (!parsed.success) redirect(await ownersUrl())
   const { owner, reference } = parsed.data
@@ -117,8 +107,8 @@ export async function linkPropertyAction(form: FormData): Promise<void> {
   )
 }
 
-export async function unlinkPropertyAction(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage(), ['admin'])
+export async function unlinkPropertyAction(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage(), ['admin'])
   const parsed = linkSchema.safeParse(formInput(form))
   if (!parsed.success) redirect(await ownersUrl())
   const { owner, reference } = parsed.data
@@ -128,8 +118,8 @@ export async function unlinkPropertyAction(form: FormData): Promise<void> {
   )
 }
 
-export async function revokeAccessAction(form: FormData): Promise<void> {
-  const member = await requireStaff(await requestLanguage(), ['admin'])
+export async function revokeAccessAction(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage(), ['admin'])
   const owner = Number(form.get('owner'))
   if (!Number.isInteger(owner) || owner <= 0) redirect(await ownersUrl())
   if (form.get('confirm') !== 'yes')

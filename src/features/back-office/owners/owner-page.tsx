@@ -14,6 +14,7 @@ import {
   revokeAccessAction,
   unlinkPropertyAction,
 } from './owner-actions'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 const notices = [
   'invited',
@@ -88,18 +89,18 @@ export async function OwnerPage({
             {owner.properties.map((property) => (
               <li key={property.id}>
                 {property.reference}, {property.city}{' '}
-                <form action={unlinkPropertyAction} className={styles.inline}>
+                <ActionForm action={unlinkPropertyAction} className={styles.inline}>
                   <input type="hidden" name="owner" value={owner.id} />
                   <input type="hidden" name="reference" value={property.reference} />
                   <button type="submit" className={styles.linkButton}>
                     {t('unlink', { reference: property.reference })}
                   </button>
-                </form>
+                </ActionForm>
               </li>
             ))}
           </ul>
         )}
-        <form action={linkPropertyAction}>
+        <ActionForm action={linkPropertyAction}>
           <input type="hidden" name="owner" value={owner.id} />
           <div className={styles.field}>
             <label htmlFor="owner-link-reference">{t('linkLabel')}</label>
@@ -114,24 +115,24 @@ export async function OwnerPage({
           <button type="submit" className={styles.button}>
             {t('linkSubmit')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       {owner.properties.length > 0 && (
         <section className={styles.panel} aria-labelledby="owner-resend">
           <h2 id="owner-resend">{t('resend')}</h2>
-          <form action={inviteOwnerAgainAction}>
+          <ActionForm action={inviteOwnerAgainAction}>
             <input type="hidden" name="owner" value={owner.id} />
             <button type="submit" className={styles.button}>
               {t('resend')}
             </button>
-          </form>
+          </ActionForm>
         </section>
       )}
       {owner.access !== 'none' && (
         <section className={styles.panel} aria-labelledby="owner-revoke">
           <h2 id="owner-revoke">{t('revokeHeading')}</h2>
           <p>{t('revokeIntro')}</p>
-          <form action={revokeAccessAction}>
+          <ActionForm action={revokeAccessAction}>
             <input type="hidden" name="owner" value={owner.id} />
             <div className={styles.actions}>
               <input type="checkbox" id="owner-revoke-confirm" name="confirm" value="yes" />
@@ -140,7 +141,7 @@ export async function OwnerPage({
             <button type="submit" className={styles.button}>
               {t('revokeSubmit')}
             </button>
-          </form>
+          </ActionForm>
         </section>
       )}
     </BackOfficeFrame>

@@ -29,7 +29,7 @@ async function postedId(values: Record<string, unknown>): Promise<number> {
 }
 
 /** Publish or unpublish, from the list or the testimonial's page (`back` says which). */
-export async function saveTestimonialStatus(form: FormData): Promise<void> {
+export async function saveTestimonialStatus(_state: void, form: FormData): Promise<void> {
   const member = await requireStaff(await actionLanguage(), adminOnly)
   const values = formInput(form)
   const parsed = testimonialStatusSchema.safeParse(values)
@@ -44,7 +44,7 @@ export async function saveTestimonialStatus(form: FormData): Promise<void> {
   redirect(`${page}?notice=${notice}`)
 }
 
-export async function saveTestimonialComment(form: FormData): Promise<void> {
+export async function saveTestimonialComment(_state: void, form: FormData): Promise<void> {
   const member = await requireStaff(await actionLanguage(), adminOnly)
   const values = formInput(form)
   const id = await postedId(values)
@@ -59,7 +59,7 @@ export async function saveTestimonialComment(form: FormData): Promise<void> {
   redirect(`${page}?notice=edited`)
 }
 
-export async function removeTestimonial(form: FormData): Promise<void> {
+export async function removeTestimonial(_state: void, form: FormData): Promise<void> {
   const member = await requireStaff(await actionLanguage(), adminOnly)
   const values = formInput(form)
   const id = await postedId(values)

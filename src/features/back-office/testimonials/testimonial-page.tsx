@@ -16,6 +16,7 @@ import {
 } from './testimonial-actions'
 import { testimonialErrors, type TestimonialState } from './testimonial-admin-schema'
 import { findTestimonial } from './testimonial-queries'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 const notices = ['published', 'unpublished', 'edited'] as const
 
@@ -88,18 +89,18 @@ export async function TestimonialPage({
           <dt>{t('state')}</dt>
           <dd>{t(`states.${testimonial.status as TestimonialState}`)}</dd>
         </dl>
-        <form action={saveTestimonialStatus}>
+        <ActionForm action={saveTestimonialStatus}>
           <input type="hidden" name="id" value={testimonial.id} />
           <input type="hidden" name="back" value="item" />
           <input type="hidden" name="status" value={published ? 'rejected' : 'published'} />
           <button type="submit" className={styles.button}>
             {t(published ? 'unpublish' : 'publish')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       <section className={styles.panel} aria-labelledby="testimonial-edit">
         <h2 id="testimonial-edit">{t('edit')}</h2>
-        <form action={saveTestimonialComment} id="comment">
+        <ActionForm action={saveTestimonialComment} id="comment">
           <input type="hidden" name="id" value={testimonial.id} />
           <div className={styles.field}>
             <label htmlFor="testimonial-comment">{t('comment')}</label>
@@ -126,11 +127,11 @@ export async function TestimonialPage({
           <button type="submit" className={styles.button}>
             {t('saveComment')}
           </button>
-        </form>
+        </ActionForm>
       </section>
       <section className={styles.panel} aria-labelledby="testimonial-delete">
         <h2 id="testimonial-delete">{t('delete')}</h2>
-        <form action={removeTestimonial} id="delete">
+        <ActionForm action={removeTestimonial} id="delete">
           <input type="hidden" name="id" value={testimonial.id} />
           {failed === 'confirm' && (
             <p id="testimonial-confirm-error" className={styles.error} role="alert">
@@ -151,7 +152,7 @@ export async function TestimonialPage({
           <button type="submit" className={styles.button}>
             {t('deleteButton')}
           </button>
-        </form>
+        </ActionForm>
       </section>
     </BackOfficeFrame>
   )

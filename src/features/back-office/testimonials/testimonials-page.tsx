@@ -10,6 +10,7 @@ import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { saveTestimonialStatus } from './testimonial-actions'
 import type { TestimonialState } from './testimonial-admin-schema'
 import { listTestimonials } from './testimonial-queries'
+import { ActionForm } from '@/lib/forms/components/action-form'
 
 const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
 
@@ -80,7 +81,7 @@ export async function TestimonialsPage({
                     </span>
                   </td>
                   <td>
-                    <form action={saveTestimonialStatus}>
+                    <ActionForm action={saveTestimonialStatus}>
                       <input type="hidden" name="id" value={row.id} />
                       <input
                         type="hidden"
@@ -91,7 +92,7 @@ export async function TestimonialsPage({
                         {t(row.status === 'published' ? 'unpublish' : 'publish')}
                         <span className="visually-hidden"> {row.name}</span>
                       </button>
-                    </form>
+                    </ActionForm>
                   </td>
                 </tr>
               ))}

@@ -9,15 +9,17 @@ import { usePermalink } from './use-permalink'
 export function ActionForm({
   action,
   className,
+  id,
   children,
 }: {
   action: (state: void, data: FormData) => Promise<void>
   className?: string
+  id?: string
   children: ReactNode
 }) {
   const [, formAction] = useActionState(action, undefined, usePermalink())
   return (
-    <form action={formAction} className={className}>
+    <form action={formAction} className={className} id={id}>
       {children}
     </form>
   )
