@@ -31,7 +31,12 @@ afterAll(async () => {
 
 function outbox(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: database.url },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.agency.example',
+      DATABASE_URL: database.url,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   })
