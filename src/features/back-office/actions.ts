@@ -1,6 +1,7 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
+import { browserCookieName } from '@/server/auth/host-cookie'
 import { redirect } from 'next/navigation'
 import { formInput } from '@/lib/forms/form-values'
 import { db } from '@/server/db/client'
@@ -12,6 +13,7 @@ import {
   staffClientAddress,
   staffRequestHeaders,
 } from './auth/staff-session.server'
+import { staffDeviceCookie } from './auth/staff-device'
 import { signInStaff } from './auth/staff-sign-in'
 import { staffLoginSchema, type StaffLoginState } from './auth/staff-login-schema'
 import { addLeadNote, changeLead } from './leads/lead-changes'
@@ -27,14 +29,26 @@ export async function staffLogIn(
   const email = typeof values.email === 'string' ? values.email.trim() : ''
   if (!parsed.success) return { error: 'invalid', email }
   const list = await headers()
+  const store = await cookies()
+  // Over HTTPS the device cookie is a __Host- cookie, like the session's.
+  const secure = list.get('x-forwarded-proto') === 'https'
+  const deviceName = browserCookieName(staffDeviceCookie.name, secure)
   const result = await signInStaff(db(), staffAuth(), {
     email: parsed.data.email,
     password: parsed.data.password,
     headers: list,
     address: staffClientAddress(list),
+    device: store.get(deviceName)?.value,
   })
   if (!result.ok) return { error: result.reason, email }
   await applyStaffCookies(result.cookies)
+  store.set(deviceName, result.device, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: staffDeviceCookie.maxAgeDays * 86_400,
+    secure,
+  })
   redirect(await actionAdminUrl('leads'))
 }
 

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../tests/support/test-database'
 import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { demoOwnerPasswords } from '@/server/seed/demo/owner-logins'
-import { auditLog, formSubmissions, rateLimitHits, staff } from '@/server/db/schema'
+import { auditLog, formSubmissions, outboxMessages, rateLimitHits, staff } from '@/server/db/schema'
 import { createOwnerAuth } from '@/features/owner-portal/auth/auth.server'
 import { signInOwner } from '@/features/owner-portal/auth/sign-in'
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth.server'
@@ -90,6 +90,54 @@ describe('staff logins', () => {
     })
     for (let attempt = 0; attempt < 9; attempt++) await logIn(admin.email, 'wrong')
     expect(await logIn(admin.email, admin.password)).toEqual({ ok: false, reason: 'limited' })
+  })
+
+  it('never lock the member out from a browser they logged in with, and tell them once', async () => {
+    await database.db.delete(outboxMessages)
+    const first = await signInStaff(database.db, auth, {
+      email: camille.email,
+      password: camille.password,
+      headers: headers(),
+      address: '203.0.113.40',
+      pause: async () => {},
+    })
+    const device = (first as { device: string }).device
+    // An attacker elsewhere runs the account's limit out…
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await signInStaff(database.db, auth, {
+        email: camille.email,
+        password: 'guess',
+        headers: headers(),
+        address: '198.51.100.66',
+        pause: async () => {},
+      })
+    }
+    expect(
+      await signInStaff(database.db, auth, {
+        email: camille.email,
+        password: camille.password,
+        headers: headers(),
+        address: '203.0.113.41',
+        pause: async () => {},
+      }),
+    ).toEqual({ ok: false, reason: 'limited' })
+    // …while Camille's own browser still gets in.
+    const own = await signInStaff(database.db, auth, {
+      email: camille.email,
+      password: camille.password,
+      headers: headers(),
+      address: '203.0.113.40',
+      device,
+      pause: async () => {},
+    })
+    expect(own).toMatchObject({ ok: true, device })
+    const notices = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'staff-login-attack'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ toAddress: camille.email, language: 'fr' })
+    expect(notices[0]!.textBody).toMatch(/^Bonjour Camille Lambert,/)
   })
 
   it('are refused for a disabled member, whose sessions end', async () => {

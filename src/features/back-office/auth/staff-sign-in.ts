@@ -1,20 +1,24 @@
+import { randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth'
 import { and, eq, isNull } from 'drizzle-orm'
 import { staff } from '@/server/db/schema'
+import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
 import type { Database } from '@/server/db/types'
 import type { StaffAuth } from './staff-auth.server'
+import {
+  newStaffDeviceToken,
+  staffAttackNoticeLimit,
+  staffDeviceLimits,
+  staffLoginLimits,
+  trustedStaffDevice,
+} from './staff-device'
+import { staffAttackNoticeMail } from './staff-mail'
 
 export type StaffSignInResult =
-  { ok: true; cookies: Headers; locale: string } | { ok: false; reason: 'invalid' | 'limited' }
-
-/** Failures counted per account and per address; a success gives its attempt back. */
-export function staffLoginLimits(address: string, email: string): rateLimit.RateLimit[] {
-  return [
-    { key: `staff-login:account:${email}`, max: 10, windowSeconds: 15 * 60 },
-    { key: `staff-login:ip:${address}`, max: 30, windowSeconds: 60 * 60 },
-  ]
-}
+  /** `device`: the device cookie's value for this browser. */
+  | { ok: true; cookies: Headers; locale: string; device: string }
+  | { ok: false; reason: 'invalid' | 'limited' }
 
 /** Nothing for the first three failures, then 250 ms doubling up to 4 s (as the owner portal). */
 export function staffFailureDelayMs(failures: number): number {
@@ -24,9 +28,11 @@ export function staffFailureDelayMs(failures: number): number {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Checks a staff member's e-mail and password. One answer for every failure (unknown address,
- * wrong password, disabled account), so the form tells nobody which addresses are staff; the
- * limits' windows end, so nobody is locked out for good.
+ * Checks a staff member's e-mail and password, with the owner portal's limits (decision 029): a
+ * browser that logged in to this account before (its device cookie) counts only its own failures;
+ * any other browser counts against its address and the account, each failure answering later, and
+ * the member is told (once an hour) when the account's limit stops someone. One answer for every
+ * failure (unknown address, wrong password, disabled account).
  */
 export async function signInStaff(
   database: Database,
@@ -36,14 +42,18 @@ export async function signInStaff(
     password: string
     headers: Headers
     address: string
+    /** The device cookie this browser sent, if any. */
+    device?: string | null
     pause?: (ms: number) => Promise<void>
   },
 ): Promise<StaffSignInResult> {
   const email = input.email.trim().toLowerCase()
-  const limits = staffLoginLimits(input.address, email)
+  const device = trustedStaffDevice(input.device, email)
+  const limits = device ? staffDeviceLimits(device) : staffLoginLimits(input.address, email)
   const attemptedAt = new Date()
   await rateLimit.prune(database, attemptedAt)
   if (!(await rateLimit.consume(database, limits, attemptedAt))) {
+    if (!device) await noticeAttack(database, email)
     return { ok: false, reason: 'limited' }
   }
   const [member] = await database
@@ -58,7 +68,12 @@ export async function signInStaff(
       returnHeaders: true,
     })
     await rateLimit.refund(database, limits, attemptedAt)
-    return { ok: true, cookies: signedIn.headers, locale: member.locale }
+    return {
+      ok: true,
+      cookies: signedIn.headers,
+      locale: member.locale,
+      device: device && input.device ? input.device : newStaffDeviceToken(email),
+    }
   } catch (error) {
     if (!(error instanceof APIError) || error.statusCode >= 500) throw error
     const counts = await Promise.all(
@@ -67,4 +82,14 @@ export async function signInStaff(
     await (input.pause ?? sleep)(staffFailureDelayMs(Math.max(...counts)))
     return { ok: false, reason: 'invalid' }
   }
+}
+
+/** Tells the member, at most once an hour, that their account's limit stopped someone. */
+async function noticeAttack(database: Database, email: string) {
+  const [member] = await database
+    .select()
+    .from(staff)
+    .where(and(eq(staff.email, email), isNull(staff.disabledAt)))
+  if (!member || !(await rateLimit.consume(database, [staffAttackNoticeLimit(email)]))) return
+  await enqueueMail(database, staffAttackNoticeMail({ member, noticeId: randomUUID() }))
 }
