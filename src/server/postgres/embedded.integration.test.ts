@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { chmod, lstat, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { chmod, lstat, mkdir, mkdtemp, readFile, readlink, rm, stat } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -42,31 +42,42 @@ describe('the embedded PostgreSQL', () => {
 
   // CI and the developers' machines run as root; the case only exists there.
   it.runIf(userInfo().uid === 0)(
-    'starts as root from a private folder the postgres user cannot enter',
+    'starts as root from a private folder the postgres user cannot enter, also in a new clone at the same path',
     async () => {
       const folder = await mkdtemp(path.join(tmpdir(), 'pg-private-'))
       folders.push(folder)
-      await chmod(folder, 0o700)
       const dataDir = path.join(folder, 'data', 'postgres')
-      const cluster = await startEmbeddedPostgres({
-        dataDir,
-        port: await freePort(),
-        database: 'x',
-      })
-      const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 12)
-      folders.push(path.join('/var/lib/agency-site', hash))
-      try {
-        expect((await lstat(dataDir)).isSymbolicLink()).toBe(true)
-        const client = new pg.Client({ connectionString: cluster.url })
-        await client.connect()
-        const { rows } = await client.query<{ one: number }>('select 1 as one')
-        await client.end()
-        expect(rows).toEqual([{ one: 1 }])
-      } finally {
-        await cluster.stop()
+      const startHere = async () => {
+        await chmod(folder, 0o700)
+        const cluster = await startEmbeddedPostgres({
+          dataDir,
+          port: await freePort(),
+          database: 'x',
+        })
+        const target = path.resolve(path.dirname(dataDir), await readlink(dataDir))
+        folders.push(path.dirname(target))
+        try {
+          expect((await lstat(dataDir)).isSymbolicLink()).toBe(true)
+          const client = new pg.Client({ connectionString: cluster.url })
+          await client.connect()
+          const { rows } = await client.query<{ one: number }>('select 1 as one')
+          await client.end()
+          expect(rows).toEqual([{ one: 1 }])
+        } finally {
+          await cluster.stop()
+        }
+        return target
       }
+      const first = await startHere()
+      // The clone is deleted and made again at the same path: its password file is gone, so the
+      // old cluster cannot be used; a new one is made and the orphan removed.
+      await rm(folder, { recursive: true, force: true })
+      await mkdir(folder)
+      const second = await startHere()
+      expect(second).not.toBe(first)
+      expect(existsSync(first)).toBe(false)
     },
-    120_000,
+    180_000,
   )
 })
 

@@ -7,6 +7,7 @@ import {
   lstat,
   mkdir,
   readFile,
+  readdir,
   readlink,
   rename,
   rm,
@@ -141,7 +142,11 @@ async function reachableDataDir(dataDir: string, ids: Ids, log: (m: string) => v
   if (linked) return path.resolve(parent, await readlink(dataDir))
   if (await canEnter(parent, ids)) return dataDir
   const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 12)
-  const target = path.join(rootFallbackDir, hash, 'postgres')
+  // No link at DATA_DIR/postgres: whatever an earlier DATA_DIR at this path left in the fallback
+  // folder (a deleted clone, its password file gone with it) belongs to nobody. It is removed,
+  // and the new cluster gets a folder of its own, never an old one's data.
+  await removeOrphanedClusters(hash, log)
+  const target = path.join(rootFallbackDir, `${hash}-${randomBytes(4).toString('hex')}`, 'postgres')
   await mkdir(path.dirname(target), { recursive: true, mode: 0o755 })
   // Only an empty attempt of an earlier start can be here: a cluster in it would have been reachable.
   if (existsSync(dataDir) && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -153,6 +158,17 @@ async function reachableDataDir(dataDir: string, ids: Ids, log: (m: string) => v
       `folder); the database files live in ${target}, linked from ${dataDir}`,
   )
   return target
+}
+
+async function removeOrphanedClusters(hash: string, log: (m: string) => void) {
+  const entries = await readdir(rootFallbackDir).catch(() => [] as string[])
+  for (const entry of entries) {
+    if (entry !== hash && !entry.startsWith(`${hash}-`)) continue
+    await rm(path.join(rootFallbackDir, entry), { recursive: true, force: true })
+    log(
+      `removed ${path.join(rootFallbackDir, entry)}: the cluster of an earlier DATA_DIR at this path`,
+    )
+  }
 }
 
 /**
