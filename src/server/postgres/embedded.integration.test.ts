@@ -1,5 +1,15 @@
 import { existsSync } from 'node:fs'
-import { chmod, lstat, mkdir, mkdtemp, readFile, readlink, rm, stat } from 'node:fs/promises'
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -136,5 +146,26 @@ describe("the embedded PostgreSQL's superuser password", () => {
     } finally {
       await second.stop()
     }
+  }, 120_000)
+
+  it('stops the server it started when the stored password does not open it', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'pg-lost-password-'))
+    folders.push(folder)
+    await chmod(folder, 0o755)
+    const dataDir = path.join(folder, 'postgres')
+    const port = await freePort()
+    const cluster = await startEmbeddedPostgres({ dataDir, port, database: 'x' })
+    await cluster.stop()
+    await writeFile(passwordFileOf(dataDir), 'not-the-password\n', { mode: 0o600 })
+    await expect(startEmbeddedPostgres({ dataDir, port, database: 'x' })).rejects.toThrow(
+      /refuses the password in/,
+    )
+    // Nothing is left listening: the next start (or another program) gets the port.
+    const probe = createServer()
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject)
+      probe.listen(port, '127.0.0.1', resolve)
+    })
+    await new Promise((resolve) => probe.close(resolve))
   }, 120_000)
 })

@@ -84,10 +84,17 @@ export async function startEmbeddedPostgres(options: {
     }
     await start(bin, dataDir, options.port, ids, log)
   }
-  const port = await runningPort(dataDir, options.port)
-  const password = await ensurePassword(passwordFile, port, log)
-  const base = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`
-  await ensureDatabase(base, options.database)
+  let base: string
+  try {
+    const port = await runningPort(dataDir, options.port)
+    const password = await ensurePassword(passwordFile, port, log)
+    base = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`
+    await ensureDatabase(base, options.database)
+  } catch (error) {
+    // A server this start launched does not outlive its failure (it would hold the port).
+    if (!reused) await stop(bin, dataDir, ids).catch(() => {})
+    throw error
+  }
   return {
     url: `${base}/${options.database}`,
     dataDir,
