@@ -5,6 +5,7 @@ import { browserCookieName } from '@/server/auth/host-cookie'
 import { redirect } from 'next/navigation'
 import { formInput } from '@/lib/forms/form-values'
 import { db } from '@/server/db/client'
+import { overHttps } from '@/server/auth/auth-cookies.server'
 import { actionAdminUrl, actionLanguage } from './action-urls'
 import { staffAuth } from './auth/staff-auth.server'
 import {
@@ -31,7 +32,7 @@ export async function staffLogIn(
   const list = await headers()
   const store = await cookies()
   // Over HTTPS the device cookie is a __Host- cookie, like the session's.
-  const secure = list.get('x-forwarded-proto') === 'https'
+  const secure = overHttps(list)
   const deviceName = browserCookieName(staffDeviceCookie.name, secure)
   const result = await signInStaff(db(), staffAuth(), {
     email: parsed.data.email,

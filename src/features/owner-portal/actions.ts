@@ -8,6 +8,7 @@ import { formInput } from '@/lib/forms/form-values'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { db } from '@/server/db/client'
+import { overHttps } from '@/server/auth/auth-cookies.server'
 import { ownerAuth } from './auth/auth.server'
 import { requestPasswordReset, resetPassword } from './auth/password-reset'
 import {
@@ -66,7 +67,7 @@ export async function logIn(_state: LoginState, form: FormData): Promise<LoginSt
     sameSite: 'lax',
     path: '/',
     maxAge: deviceCookie.maxAgeDays * 86_400,
-    secure: list.get('x-forwarded-proto') === 'https',
+    secure: overHttps(list),
   })
   const { enabled } = await getLanguageSettings()
   const lang =

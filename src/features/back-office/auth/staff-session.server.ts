@@ -1,24 +1,17 @@
 import 'server-only'
-import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies'
-import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { browserCookieName, headersForAuth } from '@/server/auth/host-cookie'
+import { applyAuthCookiesFrom, authRequestHeadersFor } from '@/server/auth/auth-cookies.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import { staffAuth, staffCookiePrefix } from './staff-auth.server'
 import { staffFromHeaders, type StaffMember, type StaffRole } from './staff-member'
 
-function overHttps(list: Headers): boolean {
-  return list.get('x-forwarded-proto') === 'https'
-}
-
 /** This request's headers as better-auth reads them (the `__Host-` names made bare over HTTPS). */
-export async function staffRequestHeaders(): Promise<Headers> {
-  const list = await headers()
-  return headersForAuth(list, staffCookiePrefix, overHttps(list))
+export function staffRequestHeaders(): Promise<Headers> {
+  return authRequestHeadersFor(staffCookiePrefix)
 }
 
 /** The signed-in staff member of this request, or null (looked up once per request). */
@@ -51,16 +44,4 @@ export function staffClientAddress(list: Headers): string {
 }
 
 /** Copies better-auth's cookies into the action's response: Secure and `__Host-` over HTTPS. */
-export async function applyStaffCookies(responseHeaders: Headers): Promise<void> {
-  const setCookie = responseHeaders.get('set-cookie')
-  if (!setCookie) return
-  const secure = overHttps(await headers())
-  const store = await cookies()
-  for (const [name, attributes] of parseSetCookieHeader(setCookie)) {
-    store.set(browserCookieName(name, secure), attributes.value, {
-      ...toCookieOptions(attributes),
-      secure,
-      path: '/',
-    })
-  }
-}
+export const applyStaffCookies = applyAuthCookiesFrom

@@ -1,5 +1,4 @@
 import 'server-only'
-import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
@@ -9,20 +8,20 @@ import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 import { ownerAuth, portalCookiePrefix } from './auth.server'
-import { browserCookieName, headersForAuth } from '@/server/auth/host-cookie'
+import { browserCookieName } from '@/server/auth/host-cookie'
+import {
+  applyAuthCookiesFrom,
+  authRequestHeadersFor,
+  overHttps,
+} from '@/server/auth/auth-cookies.server'
 import { ownerFromHeaders, type PortalOwner } from './owner-session'
 
 /** better-auth's session cookie name with the portal's prefix (auth.server.ts). */
 const sessionCookieName = `${portalCookiePrefix}.session_token`
 
 /** This request's headers as better-auth reads them (the `__Host-` cookie names made bare). */
-export async function authRequestHeaders(): Promise<Headers> {
-  const list = await headers()
-  return headersForAuth(list, portalCookiePrefix, overHttps(list))
-}
-
-function overHttps(list: Headers): boolean {
-  return list.get('x-forwarded-proto') === 'https'
+export function authRequestHeaders(): Promise<Headers> {
+  return authRequestHeadersFor(portalCookiePrefix)
 }
 
 /** The signed-in owner of this request, or null (looked up once per request). */
@@ -55,9 +54,9 @@ export async function loginHref(lang: Language, notice?: LoginNotice): Promise<s
 export async function requireOwner(lang: Language): Promise<PortalOwner> {
   const owner = await currentOwner()
   if (owner) return owner
-  const store = await cookies()
-  const hadSession =
-    store.has(sessionCookieName) || store.has(browserCookieName(sessionCookieName, true))
+  const hadSession = (await cookies()).has(
+    browserCookieName(sessionCookieName, overHttps(await headers())),
+  )
   redirect(await loginHref(lang, hadSession ? 'sessionEnded' : undefined))
 }
 
@@ -69,22 +68,5 @@ export function clientAddress(list: Headers): string {
   return list.get('x-client-ip') ?? 'unknown'
 }
 
-/**
- * Copies the cookies better-auth set on its response into this server action's response. When the
- * request came over HTTPS (Next sets X-Forwarded-Proto from the connection, a proxy from its own)
- * they are Secure and named `__Host-…` (host-cookie.ts); HttpOnly, SameSite=Lax and Path=/ come
- * from better-auth, which sets no Domain.
- */
-export async function applyAuthCookies(responseHeaders: Headers): Promise<void> {
-  const setCookie = responseHeaders.get('set-cookie')
-  if (!setCookie) return
-  const secure = overHttps(await headers())
-  const store = await cookies()
-  for (const [name, attributes] of parseSetCookieHeader(setCookie)) {
-    store.set(browserCookieName(name, secure), attributes.value, {
-      ...toCookieOptions(attributes),
-      secure,
-      path: '/',
-    })
-  }
-}
+/** Copies better-auth's cookies into this server action's response (auth-cookies.server.ts). */
+export const applyAuthCookies = applyAuthCookiesFrom
