@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { nuErrors } from './nu-checker'
+import { logIn, sophie } from './owner-login'
+import { loadListings, publicTemplates } from './public-templates'
+import { languages } from './site-pages'
+
+// The server's HTML of every template in every language through the W3C Nu HTML checker: what
+// axe cannot see (nesting, attributes, metadata in <head>). Zero errors is the rule.
+
+async function documents(request: APIRequestContext, urls: string[]) {
+  return Promise.all(
+    urls.map(async (url) => {
+      const response = await request.get(url)
+      expect(response.status(), url).toBeLessThan(500)
+      return { url, html: await response.text() }
+    }),
+  )
+}
+
+test('every public template in every language is valid HTML', async ({ request }) => {
+  test.slow()
+  const listings = await loadListings()
+  const urls = publicTemplates.flatMap((template) =>
+    languages.map((lang) => template.url(lang, listings)),
+  )
+  const checked = await documents(request, urls)
+  expect(checked).toHaveLength(publicTemplates.length * languages.length)
+  expect(await nuErrors(checked)).toEqual([])
+})
+
+test("the owner portal's pages are valid HTML", async ({ page }) => {
+  const [property] = await query<{ reference: string }>(
+    `select p.reference from properties p
+     join owner_properties op on op.property_id = p.id
+     join owners o on o.id = op.owner_id
+     where o.email = $1 order by p.reference limit 1`,
+    [sophie.email],
+  )
+  await logIn(page, sophie)
+  const checked = await documents(page.request, [
+    '/nl/portal/',
+    `/nl/portal/${property!.reference}/`,
+    '/fr/portal/',
+  ])
+  expect(await nuErrors(checked)).toEqual([])
+})
+
+test('the checker finds an error in invalid HTML', async () => {
+  const errors = await nuErrors([
+    {
+      url: '/broken',
+      html: '<!doctype html><html lang="en"><head><title>x</title></head><body><form action=""></form><p><div></div></p></body></html>',
+    },
+  ])
+  expect(errors.length).toBeGreaterThanOrEqual(2)
+  expect(errors.every((error) => error.startsWith('/broken:'))).toBe(true)
+})
