@@ -51,6 +51,14 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/testimonials/',
       ...(testimonial ? [`/admin/testimonials/${testimonial.id}/`] : []),
       '/admin/outbox/',
+      '/admin/settings/',
+      '/admin/settings/languages/',
+      '/admin/settings/agency/',
+      '/admin/settings/tracking/',
+      '/admin/settings/colours/',
+      '/admin/settings/top-bar/',
+      '/admin/settings/header/',
+      '/admin/settings/footer/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`
