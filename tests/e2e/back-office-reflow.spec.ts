@@ -27,6 +27,8 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
   test(`back office in ${lang}: no sideways scrolling at 320 px, also with text spacing`, async ({
     page,
   }) => {
+    // Sixteen screens, each measured twice, then axe on the last (the longest form).
+    test.setTimeout(120_000)
     const prefix = lang === 'en' ? '' : `/${lang}`
     const [lead] = await query<{ id: number }>(
       'select id from form_submissions order by id limit 1',
