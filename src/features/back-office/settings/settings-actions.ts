@@ -39,9 +39,11 @@ export async function saveSettingsSection(
   const current = await readSettings(db())
   const edited = applySection(current.draft ?? current.published, section, new Posted(values))
   const operation = typeof values.op === 'string' ? values.op : ''
-  if (operation && applyRowOperation(edited, section, operation)) {
+  if (operation) {
+    // A list button never saves; one for no list of this section changes nothing.
+    const changed = applyRowOperation(edited, section, operation)
     return sectionState(lang, section, edited, token, {
-      notice: { text: t('notice.rows'), kind: 'status' },
+      notice: changed ? { text: t('notice.rows'), kind: 'status' } : undefined,
     })
   }
   const result = await saveSettingsDraft(db(), member, { section, token, config: edited })
