@@ -27,6 +27,8 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
   test(`back office in ${lang}: no sideways scrolling at 320 px, also with text spacing`, async ({
     page,
   }) => {
+    // Sixteen screens, each measured twice, then axe on the last (the longest form).
+    test.setTimeout(120_000)
     const prefix = lang === 'en' ? '' : `/${lang}`
     const [lead] = await query<{ id: number }>(
       'select id from form_submissions order by id limit 1',
@@ -51,6 +53,14 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/testimonials/',
       ...(testimonial ? [`/admin/testimonials/${testimonial.id}/`] : []),
       '/admin/outbox/',
+      '/admin/settings/',
+      '/admin/settings/languages/',
+      '/admin/settings/agency/',
+      '/admin/settings/tracking/',
+      '/admin/settings/colours/',
+      '/admin/settings/top-bar/',
+      '/admin/settings/header/',
+      '/admin/settings/footer/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

@@ -1,5 +1,13 @@
 import { z } from '@/lib/zod'
-import { cmsPages, pathEntries, pathSlugs, siteConfig } from '@/server/db/schema'
+import { sql } from 'drizzle-orm'
+import {
+  cmsPages,
+  pathEntries,
+  pathSlugs,
+  siteConfig,
+  siteConfigDrafts,
+  siteConfigRevisions,
+} from '@/server/db/schema'
 import { parseSiteConfig } from '@/lib/site-config/site-config-schema'
 import { seedPageSchema } from '@/lib/content/page-schema'
 import siteConfigJson from '@/server/seed/content/site-config.json'
@@ -16,7 +24,10 @@ export function seedContentFiles() {
 
 export type SeedContent = ReturnType<typeof seedContentFiles>
 
-/** Replaces the site configuration, CMS pages and path catalogue with the versioned seed files. */
+/**
+ * Replaces the site configuration (dropping its draft and earlier versions), CMS pages and path
+ * catalogue with the versioned seed files.
+ */
 export async function seedContent(db: Database): Promise<void> {
   const { config, pages } = seedContentFiles()
   await db.transaction(async (tx) => {
@@ -25,6 +36,12 @@ export async function seedContent(db: Database): Promise<void> {
     await tx.delete(cmsPages)
     await tx.delete(siteConfig)
     await tx.insert(siteConfig).values({ id: 1, data: config })
+    // A draft or an earlier version of the configuration replaced here would put it back; the
+    // draft's count still grows, so a form loaded before the seed is refused.
+    await tx.delete(siteConfigRevisions)
+    await tx
+      .update(siteConfigDrafts)
+      .set({ data: null, revision: sql`${siteConfigDrafts.revision} + 1` })
     for (const page of pages) {
       await tx.insert(cmsPages).values({
         id: page.id,

@@ -27,6 +27,14 @@ export const getSiteConfig = cache((): Promise<SiteConfig> => {
   return memo.value
 })
 
+/**
+ * Drops this instance's copy, so the next read sees a configuration just published here at once
+ * (other instances within the 5 seconds).
+ */
+export function forgetSiteConfig(): void {
+  memo = undefined
+}
+
 export type LanguageSettings = { enabled: Language[]; defaultLanguage: Language }
 
 export async function getLanguageSettings(): Promise<LanguageSettings> {

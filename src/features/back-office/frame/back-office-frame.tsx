@@ -13,7 +13,7 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
+export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox' | 'settings'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -95,6 +95,16 @@ export async function BackOfficeFrame({
                         {t('failedMails', { count: failedMails })}
                       </span>
                     </span>
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'settings')}
+                    aria-current={section === 'settings' ? 'page' : undefined}
+                  >
+                    {t('nav.settings')}
                   </a>
                 </li>
               )}

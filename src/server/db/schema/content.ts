@@ -22,6 +22,27 @@ export const siteConfig = pgTable('site_config', {
   ...timestamps,
 })
 
+/**
+ * The configuration being edited in the back office (docs/decisions/037-configuration-editing.md):
+ * one row, apart from `site_config` whose trigger bumps the content version, so saving a draft
+ * leaves the public site and its page cache alone. `data` is null when there is no draft;
+ * `revision` grows on every write (save, publish, discard), so a form loaded earlier is refused.
+ */
+export const siteConfigDrafts = pgTable('site_config_drafts', {
+  id: smallint('id').primaryKey().default(1),
+  data: jsonb('data'),
+  revision: integer('revision').notNull().default(0),
+  ...timestamps,
+})
+
+/** Configurations published before the current one, newest last, for a revert. */
+export const siteConfigRevisions = pgTable('site_config_revisions', {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull(),
+  data: jsonb('data').notNull(),
+  ...timestamps,
+})
+
 /** CMS pages (specification §3 "CMS page"); `params` holds title, description, metadata, modules… */
 export const cmsPages = pgTable(
   'cms_pages',

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { uniqueAddress } from './mail-sink'
+import { admin, camille, staffLogIn } from './staff-login'
+
+// The configuration is one document with one draft: these tests change it one after the other,
+// and each leaves the public site as it found it.
+test.describe.configure({ mode: 'serial' })
+
+/** Waits until a public page shows (or no longer shows) `text`: the cache follows in seconds. */
+async function expectPublic(
+  request: APIRequestContext,
+  path: string,
+  text: string,
+  shown: boolean,
+) {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(text), {
+      timeout: 20_000,
+      message: `${text} ${shown ? 'shown' : 'gone'} on ${path}`,
+    })
+    .toBe(shown)
+}
+
+const publishedCopyright = async () =>
+  (
+    await query<{ text: string }>(
+      `select data->'footer'->'copyright'->>'nl' as text from site_config`,
+    )
+  )[0]!.text
+
+async function discardDraft(page: Page) {
+  await page.goto('/admin/settings/')
+  const discard = page.getByRole('button', { name: 'Discard the draft' })
+  if ((await discard.count()) > 0) {
+    await discard.click()
+    await expect(page.getByText('The draft was discarded.')).toBeVisible()
+  }
+}
+
+test('an admin in Dutch changes the footer copyright as a draft, publishes it, then reverts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const copyright = `© 2026 Immo Horizon ${uniqueAddress('c').split('@')[0]!.split('.')[1]}`
+  const before = await publishedCopyright()
+  await staffLogIn(page, admin, 'nl')
+  await page
+    .getByRole('navigation', { name: 'Backoffice' })
+    .getByRole('link', { name: 'Configuratie' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuratie van de site' }),
+  ).toBeVisible()
+  await expectNoViolations(page)
+  await page.getByRole('link', { name: 'Voettekst' }).click()
+  await expect(page).toHaveURL('/nl/admin/settings/footer/')
+  await expect(page).toHaveTitle(/^Voettekst – configuratie van de site \| Backoffice \|/)
+  await page.getByLabel('Copyright (Nederlands)').fill(copyright)
+  await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ontwerp bewaard. De publieke site blijft' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Copyright (Nederlands)')).toHaveValue(copyright)
+  await expectNoViolations(page)
+
+  // The draft leaves the public site alone.
+  expect(await publishedCopyright()).toBe(before)
+  expect(await (await request.get('/nl/')).text()).not.toContain(copyright)
+
+  await page.getByRole('link', { name: 'Terug naar de configuratie' }).click()
+  const draft = page.getByRole('region', { name: 'Ontwerp' })
+  await expect(
+    draft.getByText('Het ontwerp verschilt van de gepubliceerde configuratie'),
+  ).toBeVisible()
+  await expect(draft.getByRole('listitem')).toHaveText(['Voettekst'])
+  await draft.getByRole('button', { name: 'Ontwerp publiceren' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Het ontwerp is gepubliceerd. De publieke site toont het binnen enkele seconden.',
+  )
+  await expectPublic(request, '/nl/', copyright, true)
+  await page.goto('/nl/')
+  await expect(page.getByRole('contentinfo').getByText(copyright)).toBeVisible()
+
+  await page.goto('/nl/admin/settings/')
+  await page.getByRole('button', { name: 'Terug naar de vorige versie' }).click()
+  await expect(page.getByRole('status')).toHaveText('De vorige versie is opnieuw gepubliceerd.')
+  await expectPublic(request, '/nl/', copyright, false)
+  expect(await publishedCopyright()).toBe(before)
+  const audit = await query<{ action: string }>(
+    `select action from audit_log where subject like 'site-config%' order by id desc limit 3`,
+  )
+  expect(audit.map((row) => row.action)).toEqual([
+    'settings.revert',
+    'settings.publish',
+    'settings.draft',
+  ])
+})
+
+test('an admin in English adds a top-bar link, is told of a wrong tracking ID, and a stale save is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await staffLogIn(page, admin, 'en')
+  await page.goto('/admin/settings/top-bar/')
+  const left = page.getByRole('group', { name: 'Links on the left' })
+  await left.getByRole('button', { name: 'Add a link' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'The list was changed. Save the draft to keep the change.',
+  )
+  const row = left.getByRole('group', { name: 'Link 3' })
+  for (const language of ['English', 'Nederlands', 'Français', 'Deutsch']) {
+    await row.getByLabel(`Text (${language})`).fill('Instagram')
+    await row.getByLabel(`Address (${language})`).fill('https://www.instagram.com/immohorizon')
+  }
+  await row.getByLabel('Icon').selectOption({ label: 'Instagram' })
+  await row.getByRole('button', { name: 'Move up (Link 3)' }).click()
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Draft saved. The public site stays unchanged until you publish.',
+  )
+  await page.reload()
+  await expect(
+    left.getByRole('group', { name: 'Link 2' }).getByLabel('Text (English)'),
+  ).toHaveValue('Instagram')
+  await expectNoViolations(page)
+
+  await page.goto('/admin/settings/tracking/')
+  const analytics = page.getByLabel('Google Analytics measurement ID')
+  await analytics.fill('UA-12345-1')
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  // (Next's route announcer is an alert too.)
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The draft was not saved: correct the fields marked below.' }),
+  ).toBeVisible()
+  await expect(analytics).toHaveAttribute('aria-invalid', 'true')
+  await expect(analytics).toHaveAccessibleDescription(
+    /^This ID does not have the expected format, such as G-AB12CD34EF\./,
+  )
+  await expect(analytics).toHaveValue('UA-12345-1')
+  await expectNoViolations(page)
+
+  // A second admin's browser saves first; this page's save is refused, nothing is overwritten.
+  await page.goto('/admin/settings/agency/')
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await staffLogIn(otherPage, admin, 'en')
+  await otherPage.goto('/admin/settings/agency/')
+  await otherPage.getByLabel('Phone').fill('+32 2 555 77 77')
+  await otherPage.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(otherPage.getByRole('status')).toContainText('Draft saved.')
+  await other.close()
+  await page.getByLabel('Phone').fill('+32 2 555 11 11')
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Someone else changed the configuration after you opened this page. Nothing was saved',
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reload this page' })).toBeVisible()
+  const [draft] = await query<{ phone: string }>(
+    `select data->'agency'->>'phone' as phone from site_config_drafts`,
+  )
+  expect(draft!.phone).toBe('+32 2 555 77 77')
+  await discardDraft(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an admin adds a footer column and is refused its empty title next to the field', async ({
+    page,
+  }) => {
+    await staffLogIn(page, admin, 'en')
+    await page.goto('/admin/settings/footer/')
+    await page.getByRole('button', { name: 'Add a column' }).click()
+    const column = page.getByRole('group', { name: 'Column 4' })
+    await expect(column).toBeVisible()
+    await page.getByRole('button', { name: 'Save draft' }).first().click()
+    const title = column.getByLabel('Title (English)')
+    await expect(title).toHaveAttribute('aria-invalid', 'true')
+    await expect(title).toHaveAccessibleDescription('Fill in this field.')
+    await column.getByLabel('Title (English)').fill('Follow us')
+    await page.getByRole('button', { name: 'Save draft' }).first().click()
+    await expect(page.getByRole('status')).toContainText('Draft saved.')
+    await discardDraft(page)
+  })
+})
+
+test.describe('an agent', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+
+  test('has no configuration in the navigation and gets 404 at its addresses', async ({ page }) => {
+    await staffLogIn(page, camille, 'en')
+    const nav = page.getByRole('navigation', { name: 'Back office' })
+    await expect(nav.getByRole('link', { name: 'Configuration' })).toHaveCount(0)
+    for (const path of [
+      '/admin/settings/',
+      '/admin/settings/footer/',
+      '/fr/admin/settings/colours/',
+    ]) {
+      const response = await page.goto(path)
+      expect(response!.status(), path).toBe(404)
+    }
+  })
+})
