@@ -20,4 +20,5 @@ CREATE TABLE "import_runs" (
 ALTER TABLE "owner_history" ADD COLUMN "feed_key" text;--> statement-breakpoint
 ALTER TABLE "import_runs" ADD CONSTRAINT "import_runs_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_runs_started_idx" ON "import_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "property_views_daily_day_idx" ON "property_views_daily" USING btree ("day");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_history_feed_key" ON "owner_history" USING btree ("property_id","feed_key");
