@@ -1,6 +1,6 @@
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
-import { expect, test } from './fixtures'
+import { expect, functionalOnly, test } from './fixtures'
 import { uniqueAddress } from './mail-sink'
 import { logIn } from './owner-login'
 import { ownerWithPassword } from './owners'
@@ -106,7 +106,11 @@ test.describe('as an agent', () => {
       expect(response!.status(), path).toBe(404)
     }
 
+    // The owner's own browser, with the cookie choice already made, as the page fixture's.
     const context = await browser.newContext()
+    await context.addInitScript((values) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value)
+    }, functionalOnly)
     const portal = await context.newPage()
     await logIn(portal, { email: owner.email, password })
     await portal.goto(`/nl/portal/${listing!.reference}/`)
