@@ -1,7 +1,8 @@
 // `npm run import -- <feed.json> [--max-unpublish <percent>] [--allow-unpublish]`: imports the
 // CRM's listings feed (docs/feed-format.md). Exit code 1 when the file cannot be read, is not a
 // feed, or is a full feed that would unpublish more than the allowed share (nothing is imported
-// then); invalid records are only reported.
+// then); invalid records are only reported. Every run that reaches the database is recorded in
+// import_runs with its per-record report (the back office's imports screen).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,11 +10,8 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { feedEnvelopeSchema } from '../src/features/catalogue/import/feed-schema'
 import { formatIssues } from '../src/features/catalogue/import/format-issues'
-import {
-  defaultMaxUnpublishShare,
-  importFeed,
-  MassUnpublishError,
-} from '../src/features/catalogue/import/import-feed'
+import { defaultMaxUnpublishShare } from '../src/features/catalogue/import/import-feed'
+import { recordedImport } from '../src/features/catalogue/import/import-runs'
 import type { ImportReport, SectionReport } from '../src/features/catalogue/import/report'
 import { summarizeReport } from '../src/features/catalogue/import/report'
 import { parseEnv } from '../src/lib/env-schema'
@@ -79,18 +77,24 @@ async function main(): Promise<number> {
   const pool = new pg.Pool({ connectionString: database.url, max: 4 })
   try {
     await runMigrations(database.url)
-    const report = await importFeed(drizzle(pool, { schema }), feed, {
-      feedDir: path.dirname(path.resolve(file)),
-      media: createObjectStore(env),
-      maxUnpublishShare: percent / 100,
-      allowMassUnpublish: values['allow-unpublish'] ?? false,
-    })
-    printReport(report)
+    // Recorded in import_runs, so the back office's imports screen shows this run and its report.
+    const run = await recordedImport(
+      drizzle(pool, { schema }),
+      { origin: 'command', staffId: null, fileName: path.basename(file) },
+      feed,
+      {
+        feedDir: path.dirname(path.resolve(file)),
+        media: createObjectStore(env),
+        maxUnpublishShare: percent / 100,
+        allowMassUnpublish: values['allow-unpublish'] ?? false,
+      },
+    )
+    if ('refused' in run) {
+      console.error(run.refused.message)
+      return 1
+    }
+    printReport(run.report)
     return 0
-  } catch (error) {
-    if (!(error instanceof MassUnpublishError)) throw error
-    console.error(error.message)
-    return 1
   } finally {
     await pool.end()
     // Leave a server that `npm start` is using alone.

@@ -37,6 +37,11 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
     const [testimonial] = await query<{ id: number }>(
       'select id from testimonials order by id limit 1',
     )
+    const [history] = await query<{ id: number; reference: string }>(
+      `select h.id, p.reference from owner_history h join properties p on p.id = h.property_id
+       order by h.id limit 1`,
+    )
+    const [run] = await query<{ id: number }>('select id from import_runs order by id limit 1')
     await page.goto(`${prefix}/admin/login/`)
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width)
     const [email, password, submit] = login[lang]
@@ -45,6 +50,7 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
     await page.getByRole('button', { name: submit, exact: true }).click()
     await expect(page).toHaveURL(`${prefix}/admin/leads/`)
     const screens = [
+      '/admin/',
       '/admin/leads/',
       ...(lead ? [`/admin/leads/${lead.id}/`] : []),
       '/admin/owners/',
@@ -61,6 +67,15 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/settings/top-bar/',
       '/admin/settings/header/',
       '/admin/settings/footer/',
+      '/admin/properties/',
+      ...(history
+        ? [
+            `/admin/properties/${history.reference}/`,
+            `/admin/properties/${history.reference}/history/${history.id}/`,
+          ]
+        : []),
+      '/admin/imports/',
+      ...(run ? [`/admin/imports/${run.id}/`] : []),
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

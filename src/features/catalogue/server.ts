@@ -2,3 +2,4 @@
 import 'server-only'
 export * from './detail/load-property.server'
 export * from './list/type-options.server'
+export { recordedImport } from './import/import-runs'

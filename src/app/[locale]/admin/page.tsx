@@ -1,13 +1,23 @@
-import { redirect } from 'next/navigation'
-import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { adminHref, backOfficeLanguage, requireStaff } from '@/features/back-office'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import {
+  backOfficeLanguage,
+  backOfficeMetadata,
+  DashboardPage,
+  requireStaff,
+} from '@/features/back-office'
 
 type Props = { params: Promise<{ locale: string }> }
 
-/** The back office's entry: the leads inbox, or the login page without a session. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'backOffice.dashboard' })
+  return backOfficeMetadata(locale, t('title'))
+}
+
+/** The back office's entry: the dashboard, or the login page without a session. */
 export default async function AdminRoute({ params }: Props) {
   const lang = await backOfficeLanguage((await params).locale)
-  await requireStaff(lang)
-  const { defaultLanguage } = await getLanguageSettings()
-  redirect(adminHref(lang, defaultLanguage, 'leads'))
+  const member = await requireStaff(lang)
+  return <DashboardPage lang={lang} member={member} />
 }

@@ -13,7 +13,15 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox' | 'settings'
+export type BackOfficeSection =
+  | 'dashboard'
+  | 'leads'
+  | 'properties'
+  | 'owners'
+  | 'testimonials'
+  | 'outbox'
+  | 'imports'
+  | 'settings'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -52,6 +60,14 @@ export async function BackOfficeFrame({
             <ul>
               <li>
                 <a
+                  href={adminHref(lang, defaultLanguage)}
+                  aria-current={section === 'dashboard' ? 'page' : undefined}
+                >
+                  {t('nav.dashboard')}
+                </a>
+              </li>
+              <li>
+                <a
                   href={adminHref(lang, defaultLanguage, 'leads')}
                   aria-current={section === 'leads' ? 'page' : undefined}
                 >
@@ -60,6 +76,14 @@ export async function BackOfficeFrame({
                     <span aria-hidden="true">{newLeads}</span>
                     <span className="visually-hidden">{t('newLeads', { count: newLeads })}</span>
                   </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={adminHref(lang, defaultLanguage, 'properties')}
+                  aria-current={section === 'properties' ? 'page' : undefined}
+                >
+                  {t('nav.properties')}
                 </a>
               </li>
               {isAdmin && (
@@ -95,6 +119,16 @@ export async function BackOfficeFrame({
                         {t('failedMails', { count: failedMails })}
                       </span>
                     </span>
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'imports')}
+                    aria-current={section === 'imports' ? 'page' : undefined}
+                  >
+                    {t('nav.imports')}
                   </a>
                 </li>
               )}

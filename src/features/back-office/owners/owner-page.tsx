@@ -88,7 +88,10 @@ export async function OwnerPage({
           <ul>
             {owner.properties.map((property) => (
               <li key={property.id}>
-                {property.reference}, {property.city}{' '}
+                <a href={adminHref(lang, defaultLanguage, 'properties', property.reference)}>
+                  {property.reference}
+                </a>
+                , {property.city}{' '}
                 <ActionForm action={unlinkPropertyAction} className={styles.inline}>
                   <input type="hidden" name="owner" value={owner.id} />
                   <input type="hidden" name="reference" value={property.reference} />

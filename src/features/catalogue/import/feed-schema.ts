@@ -3,6 +3,7 @@ import { epcLabelsOf, epcLabelText, isEpcLabelOf, type EpcLabel } from '@/lib/be
 import { countryIds, regionByPostalCode } from '@/lib/belgium/region'
 import { propertyDetailsSchema } from '@/features/catalogue/property-details-schema'
 import { normalizeEpcLabel } from './epc-label-text'
+import { ownerHistoryList } from './owner-history-fields'
 import {
   code,
   countryId,
@@ -160,6 +161,7 @@ export const propertyRecordSchema = z
       Photos: photos,
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
       ProjectReference: optional(reference, null),
+      OwnerHistory: ownerHistoryList,
     },
     { error: 'must be an object with the fields of a property' },
   )

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { properties } from '@/server/db/schema'
 import { sameValues } from './canonical-json'
 import type { PropertyRecord } from './feed-schema'
+import { upsertOwnerHistory } from './import-owner-history'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
 import type { PhotoOptions, RecordOutcome } from './record-outcome'
@@ -29,8 +30,9 @@ function linkErrors(record: PropertyRecord, links: PropertyLinks): string[] {
 }
 
 /**
- * Inserts or updates one listing by its Reference, writing only when a column differs from what
- * the record asks for; a second run of the same feed therefore writes nothing.
+ * Inserts or updates one listing by its Reference, and its owner history rows by their Key,
+ * writing only what differs from what the record asks for; a second run of the same feed
+ * therefore writes nothing.
  */
 export async function importProperty(
   db: Database,
@@ -61,10 +63,16 @@ export async function importProperty(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(properties).where(byReference).for('update')
     if (!current) {
-      await tx.insert(properties).values({ ...values, reference: record.Reference })
+      const [created] = await tx
+        .insert(properties)
+        .values({ ...values, reference: record.Reference })
+        .returning({ id: properties.id })
+      await upsertOwnerHistory(tx, created!.id, record.OwnerHistory)
       return 'created'
     }
-    if (sameValues(values, current)) return 'unchanged'
+    // A listing whose history rows alone changed counts as updated.
+    const historyChanged = await upsertOwnerHistory(tx, current.id, record.OwnerHistory)
+    if (sameValues(values, current)) return historyChanged ? 'updated' : 'unchanged'
     await tx
       .update(properties)
       .set({ ...values, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
@@ -35,7 +36,11 @@ export const ownerProperties = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] })],
 )
 
-/** Owner history rows (specification §3 "Owner history row") imported by the agency. */
+/**
+ * Owner history rows (specification §3 "Owner history row"), added by the agency's staff in the
+ * back office or imported with the feed. `feedKey` is the CRM's stable key of an imported row
+ * (unique per property, the import upserts by it); rows added by hand have none.
+ */
 export const ownerHistory = pgTable(
   'owner_history',
   {
@@ -51,8 +56,12 @@ export const ownerHistory = pgTable(
     comment: text('comment'),
     status: text('status'),
     source: text('source').notNull(),
+    feedKey: text('feed_key'),
   },
-  (t) => [index('owner_history_property_idx').on(t.propertyId, t.occurredAt)],
+  (t) => [
+    index('owner_history_property_idx').on(t.propertyId, t.occurredAt),
+    uniqueIndex('owner_history_feed_key').on(t.propertyId, t.feedKey),
+  ],
 )
 
 /**

@@ -1,0 +1,108 @@
+import { Fragment } from 'react'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { findRun } from './import-queries'
+
+/** One import run: when, by whom, its counts and each record's outcome with its errors. */
+export async function ImportRunPage({
+  lang,
+  member,
+  id,
+}: {
+  lang: Language
+  member: StaffMember
+  id: number
+}) {
+  const run = await findRun(db(), id)
+  if (!run) notFound()
+  const [t, { defaultLanguage }] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.imports' }),
+    getLanguageSettings(),
+  ])
+  const counts = ['created', 'updated', 'unchanged', 'unpublished', 'failed'] as const
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="imports">
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'imports')}>{t('back')}</a>
+      </p>
+      <h1>{t('runHeading', { file: run.fileName })}</h1>
+      <section className={styles.panel} aria-labelledby="run-summary">
+        <h2 id="run-summary">{t('summary')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('started')}</dt>
+          <dd>{leadDateTime(lang, run.startedAt)}</dd>
+          <dt>{t('startedBy')}</dt>
+          <dd>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</dd>
+          <dt>{t('status')}</dt>
+          <dd>{t('statusName', { status: run.status })}</dd>
+          {run.mode && (
+            <>
+              <dt>{t('mode')}</dt>
+              <dd>{t('modeName', { mode: run.mode })}</dd>
+            </>
+          )}
+          {counts.map((outcome) => (
+            <Fragment key={outcome}>
+              <dt>{t(`outcome.${outcome}`)}</dt>
+              <dd>{run[outcome]}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        {run.message && (
+          <p className={styles.error} role="alert">
+            {t('refusedBecause')} <span lang="en">{run.message}</span>
+          </p>
+        )}
+        {run.warnings.length > 0 && (
+          <ul lang="en">
+            {run.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <h2 id="records-heading">{t('records')}</h2>
+      {run.records.length === 0 ? (
+        <p>{t('noRecords')}</p>
+      ) : (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="records-heading"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('section')}</th>
+                <th scope="col">{t('position')}</th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('result')}</th>
+                <th scope="col">{t('errorsColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.records.map((record, index) => (
+                <tr key={index}>
+                  <td>{t('sectionName', { section: record.section })}</td>
+                  <td>{record.index === null ? '' : `#${record.index}`}</td>
+                  <td>{record.reference ?? t('noReference')}</td>
+                  <td>{t(`outcome.${record.outcome}`)}</td>
+                  <td lang={record.errors.length ? 'en' : undefined}>{record.errors.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,110 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { ActionForm } from '@/lib/forms/components/action-form'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { maxFeedMegabytes, type FeedUploadError } from './feed-upload'
+import { uploadFeedAction } from './import-actions'
+import { listRuns } from './import-queries'
+
+const uploadErrors: readonly FeedUploadError[] = ['fileRequired', 'tooLarge', 'notJson']
+
+/** Upload a feed file, and the latest import runs (uploaded or `npm run import`) with their counts. */
+export async function ImportsPage({
+  lang,
+  member,
+  error,
+}: {
+  lang: Language
+  member: StaffMember
+  error?: string
+}) {
+  const [t, { defaultLanguage }, runs] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.imports' }),
+    getLanguageSettings(),
+    listRuns(db()),
+  ])
+  const refused = uploadErrors.find((code) => code === error)
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="imports">
+      <h1>{t('heading')}</h1>
+      <section className={styles.panel} aria-labelledby="upload-heading">
+        <h2 id="upload-heading">{t('uploadHeading')}</h2>
+        <p>{t('uploadIntro')}</p>
+        <ActionForm action={uploadFeedAction}>
+          <div className={styles.field}>
+            <label htmlFor="feed">{t('file')}</label>
+            <p className={styles.hint} id="feed-hint">
+              {t('fileHint', { megabytes: maxFeedMegabytes })}
+            </p>
+            <input
+              id="feed"
+              name="feed"
+              type="file"
+              accept="application/json,.json"
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? 'feed-error feed-hint' : 'feed-hint'}
+            />
+            {refused && (
+              <p className={styles.fieldError} id="feed-error" role="alert">
+                {t(`errors.${refused}`, { megabytes: maxFeedMegabytes })}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={styles.button}>
+            {t('upload')}
+          </button>
+        </ActionForm>
+      </section>
+      <h2 id="runs-heading">{t('runsHeading')}</h2>
+      {runs.length === 0 ? (
+        <p>{t('noRuns')}</p>
+      ) : (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="runs-heading"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('started')}</th>
+                <th scope="col">{t('startedBy')}</th>
+                <th scope="col">{t('fileName')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('outcome.created')}</th>
+                <th scope="col">{t('outcome.updated')}</th>
+                <th scope="col">{t('outcome.unchanged')}</th>
+                <th scope="col">{t('outcome.failed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => (
+                <tr key={run.id}>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'imports', String(run.id))}>
+                      {leadDateTime(lang, run.startedAt)}
+                    </a>
+                  </td>
+                  <td>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</td>
+                  <td>{run.fileName}</td>
+                  <td>{t('statusName', { status: run.status })}</td>
+                  <td>{run.created}</td>
+                  <td>{run.updated}</td>
+                  <td>{run.unchanged}</td>
+                  <td>{run.failed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,128 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { epcLabelText, type EpcLabel } from '@/lib/belgium/epc'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { listProperties, propertiesPerPage } from './property-queries'
+import { missingFilters, type PropertyFilters } from './property-schema'
+
+/**
+ * The listings the member works on (an agent: their own), with what they lack and the size of
+ * their owner history; each opens its history.
+ */
+export async function PropertiesPage({
+  lang,
+  member,
+  filters,
+}: {
+  lang: Language
+  member: StaffMember
+  filters: PropertyFilters
+}) {
+  const [t, { defaultLanguage }, { rows, total }] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.properties' }),
+    getLanguageSettings(),
+    listProperties(db(), member, filters),
+  ])
+  const base = adminHref(lang, defaultLanguage, 'properties')
+  const pages = Math.max(1, Math.ceil(total / propertiesPerPage))
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams()
+    if (filters.q) query.set('q', filters.q)
+    if (filters.missing) query.set('missing', filters.missing)
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return search ? `${base}?${search}` : base
+  }
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="properties">
+      <h1>{t('heading')}</h1>
+      <p>{member.role === 'admin' ? t('introAdmin') : t('introAgent')}</p>
+      <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="property-search">{t('search')}</label>
+            <input
+              id="property-search"
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={filters.q ?? ''}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="property-missing">{t('missing')}</label>
+            <select id="property-missing" name="missing" defaultValue={filters.missing ?? ''}>
+              <option value="">{t('anyListing')}</option>
+              {missingFilters.map((missing) => (
+                <option key={missing} value={missing}>
+                  {t(`missingFilter.${missing}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            {t('apply')}
+          </button>
+          <a href={base}>{t('reset')}</a>
+        </div>
+      </form>
+      <p role="status">{t('found', { count: total })}</p>
+      {rows.length > 0 && (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="properties-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="properties-caption" className="visually-hidden">
+              {t('page', { page: filters.page, pages })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('city')}</th>
+                <th scope="col">{t('agent')}</th>
+                <th scope="col">{t('published')}</th>
+                <th scope="col">{t('photos')}</th>
+                <th scope="col">{t('epc')}</th>
+                <th scope="col">{t('historyRows')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'properties', row.reference)}>
+                      {row.reference}
+                    </a>
+                  </td>
+                  <td>{row.city}</td>
+                  <td>{row.agent ?? '—'}</td>
+                  <td>{row.published ? t('yes') : t('no')}</td>
+                  <td>{row.photos}</td>
+                  <td>{row.epcLabel ? epcLabelText(row.epcLabel as EpcLabel) : t('noEpc')}</td>
+                  <td>{row.history}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('pager')}>
+          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('previous')}</a>}
+          <span>{t('page', { page: filters.page, pages })}</span>
+          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('next')}</a>}
+        </nav>
+      )}
+    </BackOfficeFrame>
+  )
+}

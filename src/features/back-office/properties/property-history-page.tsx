@@ -1,0 +1,123 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { brusselsLocalInput } from '@/lib/belgium/brussels-time'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import { HistoryForm } from './history-form'
+import { historyFormTexts } from './history-form-texts'
+import { findProperty, historyOf } from './property-queries'
+
+const notices = ['added', 'saved', 'deleted'] as const
+
+/**
+ * A listing's owner history as the agency keeps it: the rows added here and those the feed
+ * imported, each to change or delete, and a form to add one. The owner portal shows them beside
+ * the site's own requests and bookings, which are not edited here.
+ */
+export async function PropertyHistoryPage({
+  lang,
+  member,
+  reference,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  reference: string
+  notice?: string
+}) {
+  const property = await findProperty(db(), member, reference)
+  if (!property) notFound()
+  const [t, portal, { defaultLanguage }, rows, texts] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.properties' }),
+    getTranslations({ locale: lang, namespace: 'ownerPortal.history' }),
+    getLanguageSettings(),
+    historyOf(db(), property.id),
+    historyFormTexts(lang),
+  ])
+  const shown = notices.find((value) => value === notice)
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="properties">
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'properties')}>{t('back')}</a>
+      </p>
+      <h1>{t('historyHeading', { reference: property.reference, city: property.city })}</h1>
+      {shown && (
+        <p className={styles.notice} role="status">
+          {t(`notices.${shown}`)}
+        </p>
+      )}
+      <p>{t('historyIntro')}</p>
+      <section className={styles.panel} aria-labelledby="history">
+        <h2 id="history">{t('historyRowsHeading')}</h2>
+        {rows.length === 0 ? (
+          <p>{t('noHistory')}</p>
+        ) : (
+          <div
+            className={styles.tableScroller}
+            role="region"
+            aria-labelledby="history-caption"
+            tabIndex={0}
+          >
+            <table className={styles.table}>
+              <caption id="history-caption" className="visually-hidden">
+                {t('historyRowsHeading')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('form.occurredAt')}</th>
+                  <th scope="col">{t('form.type')}</th>
+                  <th scope="col">{t('form.subject')}</th>
+                  <th scope="col">{t('form.contact')}</th>
+                  <th scope="col">{t('form.status')}</th>
+                  <th scope="col">{t('form.source')}</th>
+                  <th scope="col">{t('origin')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <a
+                        href={adminHref(
+                          lang,
+                          defaultLanguage,
+                          'properties',
+                          property.reference,
+                          'history',
+                          String(row.id),
+                        )}
+                      >
+                        <span className="visually-hidden">{t('editRow')} </span>
+                        {leadDateTime(lang, row.occurredAt)}
+                      </a>
+                    </td>
+                    <td>{portal('typeName', { type: row.type })}</td>
+                    <td>{row.subject}</td>
+                    <td>{row.contact}</td>
+                    <td>{row.status && portal('statusName', { status: row.status })}</td>
+                    <td>{portal('sourceName', { source: row.source })}</td>
+                    <td>{row.feedKey ? t('fromFeed', { key: row.feedKey }) : t('byHand')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="history-add">
+        <h2 id="history-add">{t('addHeading')}</h2>
+        <HistoryForm
+          reference={property.reference}
+          defaults={{ occurredAt: brusselsLocalInput(new Date()) }}
+          texts={{ ...texts, submit: t('add') }}
+        />
+      </section>
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,50 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { staff } from './staff'
+
+/** One record of an import run's report: what happened to it, and why when it failed. */
+export type ImportRunRecord = {
+  section: 'property' | 'project'
+  /** Position in the feed's list, from 0; null for a listing the run unpublished. */
+  index: number | null
+  reference: string | null
+  outcome: 'created' | 'updated' | 'unchanged' | 'unpublished' | 'failed'
+  errors: string[]
+}
+
+/**
+ * Every run of the feed import (docs/feed-format.md), from `npm run import` or an upload in the
+ * back office, with its counts and per-record report. `status`: running, done, refused (the
+ * feed as a whole was refused, nothing imported: `message` says why) or failed (an error).
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** command | upload */
+    origin: varchar('origin', { length: 8 }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('running'),
+    mode: varchar('mode', { length: 8 }),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    unpublished: integer('unpublished').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    message: text('message'),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    records: jsonb('records').$type<ImportRunRecord[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_runs_started_idx').on(t.startedAt)],
+)
