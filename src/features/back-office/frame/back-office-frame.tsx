@@ -13,7 +13,7 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
+export type BackOfficeSection = 'leads' | 'slots' | 'owners' | 'testimonials' | 'outbox'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -60,6 +60,14 @@ export async function BackOfficeFrame({
                     <span aria-hidden="true">{newLeads}</span>
                     <span className="visually-hidden">{t('newLeads', { count: newLeads })}</span>
                   </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={adminHref(lang, defaultLanguage, 'slots')}
+                  aria-current={section === 'slots' ? 'page' : undefined}
+                >
+                  {t('nav.slots')}
                 </a>
               </li>
               {isAdmin && (
