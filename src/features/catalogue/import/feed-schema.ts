@@ -19,6 +19,7 @@ import {
   roundedMeasure,
   smallCode,
   text,
+  visitSlots,
   wholeNumber,
   zip,
 } from './feed-fields'
@@ -160,6 +161,7 @@ export const propertyRecordSchema = z
       Photos: photos,
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
       ProjectReference: optional(reference, null),
+      VisitSlots: visitSlots,
     },
     { error: 'must be an object with the fields of a property' },
   )
@@ -209,6 +211,7 @@ export const projectRecordSchema = z
         [],
       ),
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
+      VisitSlots: visitSlots,
     },
     { error: 'must be an object with the fields of a project' },
   )

@@ -4,6 +4,7 @@ import { sameValues } from './canonical-json'
 import type { PropertyRecord } from './feed-schema'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
+import { syncVisitSlots } from './visit-slot-sync'
 import type { PhotoOptions, RecordOutcome } from './record-outcome'
 import type { Database } from '@/server/db/types'
 
@@ -61,10 +62,19 @@ export async function importProperty(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(properties).where(byReference).for('update')
     if (!current) {
-      await tx.insert(properties).values({ ...values, reference: record.Reference })
+      const [created] = await tx
+        .insert(properties)
+        .values({ ...values, reference: record.Reference })
+        .returning({ id: properties.id })
+      if (record.VisitSlots) {
+        await syncVisitSlots(tx, { propertyId: created!.id }, record.VisitSlots)
+      }
       return 'created'
     }
-    if (sameValues(values, current)) return 'unchanged'
+    const slotsChanged = record.VisitSlots
+      ? await syncVisitSlots(tx, { propertyId: current.id }, record.VisitSlots)
+      : false
+    if (sameValues(values, current)) return slotsChanged ? 'updated' : 'unchanged'
     await tx
       .update(properties)
       .set({ ...values, updatedAt: new Date() })

@@ -77,7 +77,7 @@ type Booked = {
   calendar: OutboxAttachment
   agencyCalendar: OutboxAttachment
   /** The visitor's signed link to cancel the visit themself. */
-  cancelUrl: string
+  cancelUrl: string | null
 }
 
 export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
@@ -126,7 +126,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
     visitorThanks: visitorT('booking.mail.thanks', { agency: config.agency.name }),
     visitorNotes: [
       visitorT('booking.mail.visitorNote', { when: found.when(locale) }),
-      visitorT('booking.mail.cancelLink', { url: found.cancelUrl }),
+      ...(found.cancelUrl ? [visitorT('booking.mail.cancelLink', { url: found.cancelUrl })] : []),
     ],
   }),
 }
