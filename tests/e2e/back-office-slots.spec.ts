@@ -176,6 +176,8 @@ test('an agent in French: creates a slot, a visitor books it, the agent cancels 
 
   const slot = await newestSlot(property.id)
   const { email, confirmation } = await bookOnPropertyPage(page, 'fr', property, slot)
+  // The visitor's own cancel link, on the page's French path.
+  expect(confirmation.text).toMatch(/\/fr\/visite\/annuler\/\?token=/)
 
   await page.goto(slotsPage)
   await expect(page.getByRole('link', { name: email })).toBeVisible()
@@ -218,6 +220,10 @@ test("an admin in English: a visitor cancels their own visit with the confirmati
   expect(link).not.toBeNull()
   await page.goto(new URL(link![0]).pathname + new URL(link![0]).search)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel your visit')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('/visit/cancel/')
+  expect(sitemap).not.toContain('/visite/annuler/')
   await expect(page.getByText(property.reference)).toBeVisible()
   await expectNoViolations(page)
   await page.getByRole('button', { name: 'Cancel my visit' }).click()
