@@ -42,6 +42,9 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
        order by h.id limit 1`,
     )
     const [run] = await query<{ id: number }>('select id from import_runs order by id limit 1')
+    const [slotted] = await query<{ id: number }>(
+      'select property_id as id from appointment_slots where property_id is not null order by id limit 1',
+    )
     await page.goto(`${prefix}/admin/login/`)
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width)
     const [email, password, submit] = login[lang]
@@ -76,6 +79,8 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
         : []),
       '/admin/imports/',
       ...(run ? [`/admin/imports/${run.id}/`] : []),
+      '/admin/slots/',
+      ...(slotted ? [`/admin/slots/property/${slotted.id}/`] : []),
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

@@ -7,6 +7,12 @@ export const camille = { email: 'camille.lambert@immohorizon.be', password: 'age
 
 const labels = {
   en: { email: 'E-mail address', password: 'Password', submit: 'Log in', leads: 'Leads' },
+  fr: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    leads: 'Demandes',
+  },
   de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden', leads: 'Anfragen' },
   nl: { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden', leads: 'Leads' },
 } as const

@@ -5,7 +5,8 @@ import type { PageParams } from '@/lib/content/page-schema'
 
 /** Thank-you pages only make sense after a form; search engines should not list them. */
 export function indexable(route: string): boolean {
-  return route !== 'feedback'
+  // A visitor's cancel page is reached only through their own signed link.
+  return route !== 'feedback' && route !== 'visit-cancel'
 }
 
 /**

@@ -9,6 +9,7 @@ export const pageRoutes = [
   'legal',
   'feedback',
   'login',
+  'visit-cancel',
   'sale-list',
   'rent-list',
   'projects-list',

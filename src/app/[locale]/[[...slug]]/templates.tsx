@@ -7,6 +7,7 @@ import { CmsArticleView, CmsHomeView } from '@/features/cms/cms-page-view'
 import { AccountNotice, HomeLink } from '@/features/cms/page-notes'
 import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
+import { VisitCancellation } from '@/features/requests'
 import { ProjectTemplate, PropertyTemplate } from './detail-templates'
 import { relationRenderer } from './modules'
 import type { CmsRoute, RouteKind } from './site-route.server'
@@ -78,6 +79,16 @@ export const templates: { [K in RouteKind]: Template<K> } = {
     <Article {...props}>
       <OwnerLogin lang={props.route.lang} searchParams={props.query} />
       <AccountNotice config={props.shell.config} lang={props.route.lang} />
+    </Article>
+  ),
+  'visit-cancel': (props) => (
+    <Article {...props}>
+      <VisitCancellation
+        lang={props.route.lang}
+        token={typeof props.query.token === 'string' ? props.query.token : ''}
+        done={props.query.done === '1'}
+        agency={props.shell.config.agency}
+      />
     </Article>
   ),
   'sale-list': propertyList(listGoals['sale-list']),

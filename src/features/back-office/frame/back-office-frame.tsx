@@ -10,18 +10,11 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
 import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
+import { backOfficeSections, type BackOfficeSection } from './back-office-sections'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection =
-  | 'dashboard'
-  | 'leads'
-  | 'properties'
-  | 'owners'
-  | 'testimonials'
-  | 'outbox'
-  | 'imports'
-  | 'settings'
+export type { BackOfficeSection }
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -48,6 +41,7 @@ export async function BackOfficeFrame({
   const newLeads = member ? await countNewLeads(db(), member) : 0
   const isAdmin = member?.role === 'admin'
   const failedMails = isAdmin ? await countFailedMails(db()) : 0
+  const counts = { newLeads, failedMails }
   return (
     <div className={styles.frame}>
       <a href="#main" className="skip-link">
@@ -58,90 +52,28 @@ export async function BackOfficeFrame({
         {member && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul>
-              <li>
-                <a
-                  href={adminHref(lang, defaultLanguage)}
-                  aria-current={section === 'dashboard' ? 'page' : undefined}
-                >
-                  {t('nav.dashboard')}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={adminHref(lang, defaultLanguage, 'leads')}
-                  aria-current={section === 'leads' ? 'page' : undefined}
-                >
-                  {t('nav.leads')}
-                  <span className={styles.badge}>
-                    <span aria-hidden="true">{newLeads}</span>
-                    <span className="visually-hidden">{t('newLeads', { count: newLeads })}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={adminHref(lang, defaultLanguage, 'properties')}
-                  aria-current={section === 'properties' ? 'page' : undefined}
-                >
-                  {t('nav.properties')}
-                </a>
-              </li>
-              {isAdmin && (
-                <li>
-                  <a
-                    href={adminHref(lang, defaultLanguage, 'owners')}
-                    aria-current={section === 'owners' ? 'page' : undefined}
-                  >
-                    {t('nav.owners')}
-                  </a>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <a
-                    href={adminHref(lang, defaultLanguage, 'testimonials')}
-                    aria-current={section === 'testimonials' ? 'page' : undefined}
-                  >
-                    {t('nav.testimonials')}
-                  </a>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <a
-                    href={adminHref(lang, defaultLanguage, 'outbox')}
-                    aria-current={section === 'outbox' ? 'page' : undefined}
-                  >
-                    {t('nav.outbox')}
-                    <span className={styles.badge}>
-                      <span aria-hidden="true">{failedMails}</span>
-                      <span className="visually-hidden">
-                        {t('failedMails', { count: failedMails })}
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <a
-                    href={adminHref(lang, defaultLanguage, 'imports')}
-                    aria-current={section === 'imports' ? 'page' : undefined}
-                  >
-                    {t('nav.imports')}
-                  </a>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <a
-                    href={adminHref(lang, defaultLanguage, 'settings')}
-                    aria-current={section === 'settings' ? 'page' : undefined}
-                  >
-                    {t('nav.settings')}
-                  </a>
-                </li>
-              )}
+              {backOfficeSections
+                .filter((entry) => (entry.roles as readonly string[]).includes(member.role))
+                .map((entry) => {
+                  return (
+                    <li key={entry.section}>
+                      <a
+                        href={adminHref(lang, defaultLanguage, ...entry.path)}
+                        aria-current={section === entry.section ? 'page' : undefined}
+                      >
+                        {t(`nav.${entry.section}`)}
+                        {'badge' in entry && (
+                          <span className={styles.badge}>
+                            <span aria-hidden="true">{counts[entry.badge]}</span>
+                            <span className="visually-hidden">
+                              {t(entry.badge, { count: counts[entry.badge] })}
+                            </span>
+                          </span>
+                        )}
+                      </a>
+                    </li>
+                  )
+                })}
               <li>
                 <a href={localizedUrl(lang, '', defaultLanguage)}>{t('nav.site')}</a>
               </li>

@@ -167,3 +167,33 @@ export const photos = optional(
   }),
   [],
 )
+
+const visitSlot = z.object(
+  {
+    Start: z.iso.datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date-time with its offset, e.g. 2026-12-05T10:00:00+01:00',
+    }),
+    Length: wholeNumber(5, 480, 'minutes'),
+    Capacity: optional(wholeNumber(1, 100), 1),
+    OpenHouse: optional(flag, false),
+  },
+  { error: 'must be an object with Start and Length' },
+)
+export type VisitSlotRecord = z.output<typeof visitSlot>
+
+/** The listing's visit slots; absent (null) leaves the slots as they are. */
+export const visitSlots = optional(
+  z
+    .array(visitSlot, { error: 'must be a list of visit slots' })
+    .max(200, { error: 'must hold at most 200 visit slots' })
+    .superRefine((slots, context) => {
+      const starts = slots.map((slot) => Date.parse(slot.Start))
+      starts.forEach((start, index) => {
+        if (starts.indexOf(start) !== index) {
+          context.addIssue({ code: 'custom', path: [index, 'Start'], message: 'appears twice' })
+        }
+      })
+    }),
+  null,
+)

@@ -20,6 +20,7 @@ import {
   roundedMeasure,
   smallCode,
   text,
+  visitSlots,
   wholeNumber,
   zip,
 } from './feed-fields'
@@ -162,6 +163,7 @@ export const propertyRecordSchema = z
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
       ProjectReference: optional(reference, null),
       OwnerHistory: ownerHistoryList,
+      VisitSlots: visitSlots,
     },
     { error: 'must be an object with the fields of a property' },
   )
@@ -211,6 +213,7 @@ export const projectRecordSchema = z
         [],
       ),
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
+      VisitSlots: visitSlots,
     },
     { error: 'must be an object with the fields of a project' },
   )

@@ -4,6 +4,7 @@ import { canonicalJson, sameValues } from './canonical-json'
 import type { ProjectRecord } from './feed-schema'
 import { storePhotos } from './photo-store'
 import { projectValues, unitValues } from './project-values'
+import { syncVisitSlots } from './visit-slot-sync'
 import type { PhotoOptions, RecordOutcome } from './record-outcome'
 import type { Database, Transaction } from '@/server/db/types'
 
@@ -65,10 +66,16 @@ export async function importProject(
           .insert(projectUnits)
           .values(units.map((unit) => ({ ...unit, projectId: created!.id })))
       }
+      if (record.VisitSlots) {
+        await syncVisitSlots(tx, { projectId: created!.id }, record.VisitSlots)
+      }
       return 'created'
     }
     const unitsChanged = canonicalJson(units) !== canonicalJson(await currentUnits(tx, current.id))
-    if (sameValues(values, current) && !unitsChanged) return 'unchanged'
+    const slotsChanged = record.VisitSlots
+      ? await syncVisitSlots(tx, { projectId: current.id }, record.VisitSlots)
+      : false
+    if (sameValues(values, current) && !unitsChanged) return slotsChanged ? 'updated' : 'unchanged'
     await tx
       .update(projects)
       .set({ ...values, updatedAt: new Date() })

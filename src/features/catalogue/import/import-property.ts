@@ -5,6 +5,7 @@ import type { PropertyRecord } from './feed-schema'
 import { upsertOwnerHistory } from './import-owner-history'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
+import { syncVisitSlots } from './visit-slot-sync'
 import type { PhotoOptions, RecordOutcome } from './record-outcome'
 import type { Database } from '@/server/db/types'
 
@@ -68,11 +69,19 @@ export async function importProperty(
         .values({ ...values, reference: record.Reference })
         .returning({ id: properties.id })
       await upsertOwnerHistory(tx, created!.id, record.OwnerHistory)
+      if (record.VisitSlots) {
+        await syncVisitSlots(tx, { propertyId: created!.id }, record.VisitSlots)
+      }
       return 'created'
     }
-    // A listing whose history rows alone changed counts as updated.
+    // A listing whose history rows or visit slots alone changed counts as updated.
     const historyChanged = await upsertOwnerHistory(tx, current.id, record.OwnerHistory)
-    if (sameValues(values, current)) return historyChanged ? 'updated' : 'unchanged'
+    const slotsChanged = record.VisitSlots
+      ? await syncVisitSlots(tx, { propertyId: current.id }, record.VisitSlots)
+      : false
+    if (sameValues(values, current)) {
+      return historyChanged || slotsChanged ? 'updated' : 'unchanged'
+    }
     await tx
       .update(properties)
       .set({ ...values, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { appointments, appointmentSlots, formSubmissions } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 
@@ -41,7 +41,13 @@ async function whyNotBooked(
   const [slot] = await tx
     .select({ past: sql<boolean>`${appointmentSlots.startsAt} <= now()` })
     .from(appointmentSlots)
-    .where(and(eq(appointmentSlots.id, slotId), slotOfSubmission(submissionId)))
+    .where(
+      and(
+        eq(appointmentSlots.id, slotId),
+        isNull(appointmentSlots.cancelledAt),
+        slotOfSubmission(submissionId),
+      ),
+    )
   if (!slot) return 'unknown-slot'
   return slot.past ? 'past' : 'full'
 }
@@ -68,6 +74,7 @@ export async function bookSlot(
         eq(appointmentSlots.id, slotId),
         lt(appointmentSlots.booked, appointmentSlots.capacity),
         gt(appointmentSlots.startsAt, sql`now()`),
+        isNull(appointmentSlots.cancelledAt),
         slotOfSubmission(submissionId),
       ),
     )

@@ -26,6 +26,7 @@ import { bookingRefusal } from './booking-errors'
 import { bookingSchema } from './booking-schema'
 import { writeAppointmentCalendar } from './calendar-attachment.server'
 import { formatSlotWhen } from './slot-format'
+import { visitCancelUrl } from './cancel-link.server'
 
 type Listing = {
   url: string
@@ -75,6 +76,8 @@ type Booked = {
   when: (lang: Language) => string
   calendar: OutboxAttachment
   agencyCalendar: OutboxAttachment
+  /** The visitor's signed link to cancel the visit themself. */
+  cancelUrl: string | null
 }
 
 export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
@@ -100,7 +103,8 @@ export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
     const calendar = await calendarIn(locale)
     const agencyCalendar = agency.language === locale ? calendar : await calendarIn(agency.language)
     const when = (lang: Language) => formatSlotWhen(appointment.startsAt, appointment.endsAt, lang)
-    return { listing, when, calendar, agencyCalendar }
+    const cancelUrl = await visitCancelUrl(appointment.uid, locale)
+    return { listing, when, calendar, agencyCalendar, cancelUrl }
   },
   summary: async (input, t, { lang, found: { listing, when } }) => [
     ...(await listing.lines(lang)),
@@ -120,6 +124,9 @@ export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
     visitorAttachments: [found.calendar],
     agencyNotes: [agencyT('booking.mail.agencyNote')],
     visitorThanks: visitorT('booking.mail.thanks', { agency: config.agency.name }),
-    visitorNotes: [visitorT('booking.mail.visitorNote', { when: found.when(locale) })],
+    visitorNotes: [
+      visitorT('booking.mail.visitorNote', { when: found.when(locale) }),
+      ...(found.cancelUrl ? [visitorT('booking.mail.cancelLink', { url: found.cancelUrl })] : []),
+    ],
   }),
 }

@@ -23,6 +23,8 @@ import { objectStore } from '@/server/storage/shared-store.server'
 
 /** The attachment's MIME type: UTF-8 text, and the file's METHOD:PUBLISH. */
 export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'
+/** The cancellation's: the same, with the file's METHOD:CANCEL. */
+export const cancelCalendarContentType = 'text/calendar; charset=utf-8; method=CANCEL'
 
 export type CalendarAttachmentInput = {
   appointmentId: number
@@ -34,6 +36,8 @@ export type CalendarAttachmentInput = {
   url?: string
   /** Where attachments live; this process's object store by default. */
   store?: ObjectStore
+  /** The cancellation of the visit (METHOD:CANCEL, same UID) instead of its confirmation. */
+  cancelled?: boolean
 }
 
 type Listing = {
@@ -50,8 +54,16 @@ type Listing = {
 const anyLanguage = (text: MultiLang, lang: Language) =>
   localize(text, lang) || Object.values(text).find((value) => value.trim() !== '') || ''
 
-async function propertyListing(tx: Executor, id: number, lang: Language): Promise<Listing | null> {
-  const property = await loadPropertyTarget(tx, id)
+// A cancellation still describes the visit when the listing has gone offline since the booking.
+type Found = { unpublished: boolean }
+
+async function propertyListing(
+  tx: Executor,
+  id: number,
+  lang: Language,
+  found: Found,
+): Promise<Listing | null> {
+  const property = await loadPropertyTarget(tx, id, found)
   if (!property) return null
   const name = anyLanguage(property.type.name, lang)
   return {
@@ -64,8 +76,13 @@ async function propertyListing(tx: Executor, id: number, lang: Language): Promis
   }
 }
 
-async function projectListing(tx: Executor, id: number, lang: Language): Promise<Listing | null> {
-  const project = await loadProjectTarget(tx, id)
+async function projectListing(
+  tx: Executor,
+  id: number,
+  lang: Language,
+  found: Found,
+): Promise<Listing | null> {
+  const project = await loadProjectTarget(tx, id, found)
   if (!project) return null
   return {
     reference: project.reference,
@@ -77,11 +94,12 @@ async function projectListing(tx: Executor, id: number, lang: Language): Promise
   }
 }
 
-async function loadAppointment(tx: Executor, appointmentId: number, lang: Language) {
+async function loadAppointment(tx: Executor, appointmentId: number, lang: Language, found: Found) {
   const [row] = await tx
     .select({
       uid: appointments.uid,
       createdAt: appointments.createdAt,
+      cancelledAt: appointments.cancelledAt,
       startsAt: appointmentSlots.startsAt,
       endsAt: appointmentSlots.endsAt,
       propertyId: appointmentSlots.propertyId,
@@ -93,9 +111,9 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
   if (!row) throw new Error(`appointment ${appointmentId} not found`)
   const listing =
     row.propertyId !== null
-      ? await propertyListing(tx, row.propertyId, lang)
+      ? await propertyListing(tx, row.propertyId, lang, found)
       : row.projectId !== null
-        ? await projectListing(tx, row.projectId, lang)
+        ? await projectListing(tx, row.projectId, lang, found)
         : null
   if (!listing) throw new Error(`appointment ${appointmentId} has no published property or project`)
   return { ...row, listing }
@@ -111,10 +129,17 @@ async function loadAppointment(tx: Executor, appointmentId: number, lang: Langua
  */
 export async function writeAppointmentCalendar(
   tx: Executor,
-  { appointmentId, lang, organizer, url, store = objectStore() }: CalendarAttachmentInput,
+  {
+    appointmentId,
+    lang,
+    organizer,
+    url,
+    store = objectStore(),
+    cancelled = false,
+  }: CalendarAttachmentInput,
 ): Promise<OutboxAttachment> {
   const t = await translatorFor(lang)
-  const appointment = await loadAppointment(tx, appointmentId, lang)
+  const appointment = await loadAppointment(tx, appointmentId, lang, { unpublished: cancelled })
   const { listing } = appointment
   const description = [
     t('appointments.calendar.intro', { title: listing.title, reference: listing.reference }),
@@ -129,7 +154,8 @@ export async function writeAppointmentCalendar(
   ].filter(Boolean)
   const content = appointmentCalendar({
     uid: appointment.uid,
-    stamp: appointment.createdAt,
+    // DTSTAMP says when this version of the event was made: the booking, or its cancellation.
+    stamp: cancelled ? (appointment.cancelledAt ?? new Date()) : appointment.createdAt,
     start: appointment.startsAt,
     end: appointment.endsAt,
     summary: t('appointments.calendar.summary', {
@@ -142,16 +168,18 @@ export async function writeAppointmentCalendar(
     url,
     organizer,
     lang,
+    cancelled,
   })
   // One file per language: the agency's copy and the visitor's may differ.
-  const relative = `attachments/appointments/${appointment.uid}-${lang}.ics`
-  await store.put(relative, Buffer.from(content, 'utf8'), calendarContentType)
+  const relative = `attachments/appointments/${appointment.uid}-${lang}${cancelled ? '-cancel' : ''}.ics`
+  const contentType = cancelled ? cancelCalendarContentType : calendarContentType
+  await store.put(relative, Buffer.from(content, 'utf8'), contentType)
   const safeReference = listing.reference.replace(/[^\w.-]+/g, '-')
   return {
     filename: `${t('appointments.calendar.fileName')}-${safeReference}.ics`,
     // The method parameter repeats the file's METHOD (RFC 6047 §2.4): mail programs then offer
     // "add to calendar" for the attachment.
-    contentType: calendarContentType,
+    contentType,
     path: relative,
   }
 }

@@ -13,6 +13,11 @@ export type CalendarEvent = {
   url?: string
   organizer: { name: string; email: string }
   lang: string
+  /**
+   * A cancellation of the event the confirmation published: METHOD:CANCEL, STATUS:CANCELLED and
+   * SEQUENCE 1 with the same UID, so calendars remove the visit they added (RFC 5546 §3.2.5).
+   */
+  cancelled?: boolean
 }
 
 /**
@@ -23,7 +28,7 @@ export type CalendarEvent = {
  */
 export function appointmentCalendar(event: CalendarEvent): string {
   const calendar = ical({
-    method: ICalCalendarMethod.PUBLISH,
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     prodId: {
       company: event.organizer.name,
       product: 'Website',
@@ -32,7 +37,7 @@ export function appointmentCalendar(event: CalendarEvent): string {
   })
   calendar.createEvent({
     id: event.uid,
-    sequence: 0,
+    sequence: event.cancelled ? 1 : 0,
     stamp: event.stamp,
     start: event.start,
     end: event.end,
@@ -41,7 +46,7 @@ export function appointmentCalendar(event: CalendarEvent): string {
     description: event.description,
     url: event.url ?? null,
     organizer: event.organizer,
-    status: ICalEventStatus.CONFIRMED,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
   // RFC 5545 ends every content line, END:VCALENDAR included, with CRLF; the library omits the last.
   const text = calendar.toString()

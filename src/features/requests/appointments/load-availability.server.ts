@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { appointmentSlots } from '@/server/db/schema'
 import { groupByDay, type AppointmentTarget, type Availability } from './availability'
 import type { Executor } from '@/server/db/types'
@@ -27,7 +27,13 @@ export async function loadAvailability(
       booked: appointmentSlots.booked,
     })
     .from(appointmentSlots)
-    .where(and(slotsOf(target), gt(appointmentSlots.startsAt, sql`now()`)))
+    .where(
+      and(
+        slotsOf(target),
+        gt(appointmentSlots.startsAt, sql`now()`),
+        isNull(appointmentSlots.cancelledAt),
+      ),
+    )
     .orderBy(appointmentSlots.startsAt, appointmentSlots.id)
   return groupByDay(rows)
 }

@@ -56,7 +56,12 @@ export type PropertyTarget = AddressFields & {
 
 const parentType = alias(propertyTypes, 'parent_type')
 
-export async function loadPropertyTarget(tx: Executor, id: number): Promise<PropertyTarget | null> {
+/** A published property by id; `unpublished` too for what must still be said about an old visit. */
+export async function loadPropertyTarget(
+  tx: Executor,
+  id: number,
+  { unpublished = false }: { unpublished?: boolean } = {},
+): Promise<PropertyTarget | null> {
   const [row] = await tx
     .select({
       id: properties.id,
@@ -88,7 +93,7 @@ export async function loadPropertyTarget(tx: Executor, id: number): Promise<Prop
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
     .leftJoin(parentType, eq(parentType.id, propertyTypes.parentId))
     .leftJoin(agents, eq(agents.id, properties.agentId))
-    .where(and(eq(properties.id, id), eq(properties.published, true)))
+    .where(and(eq(properties.id, id), unpublished ? undefined : eq(properties.published, true)))
     .limit(1)
   if (!row) return null
   return {
@@ -120,7 +125,11 @@ export type ProjectTarget = Pick<
   units: { id: number; name: string; floor: string; status: string }[]
 }
 
-export async function loadProjectTarget(tx: Executor, id: number): Promise<ProjectTarget | null> {
+export async function loadProjectTarget(
+  tx: Executor,
+  id: number,
+  { unpublished = false }: { unpublished?: boolean } = {},
+): Promise<ProjectTarget | null> {
   const [row] = await tx
     .select({
       id: projects.id,
@@ -138,7 +147,7 @@ export async function loadProjectTarget(tx: Executor, id: number): Promise<Proje
     })
     .from(projects)
     .leftJoin(agents, eq(agents.id, projects.agentId))
-    .where(and(eq(projects.id, id), eq(projects.published, true)))
+    .where(and(eq(projects.id, id), unpublished ? undefined : eq(projects.published, true)))
     .limit(1)
   if (!row) return null
   const units = await tx

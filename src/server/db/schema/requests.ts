@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -114,10 +115,22 @@ export const appointmentSlots = pgTable(
     capacity: smallint('capacity').notNull(),
     /** Bookings taken; kept beside capacity so a booking is one conditional UPDATE. */
     booked: smallint('booked').notNull().default(0),
+    /** An open house: visitors come during the whole slot rather than at its start. */
+    openHouse: boolean('open_house').notNull().default(false),
+    /** Set when the agency cancels the slot: no longer offered, its bookings cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The CRM feed's stable key of a slot it carries (its start); null for the back office's. */
+    feedKey: text('feed_key'),
   },
   (t) => [
     index('appointment_slots_property_idx').on(t.propertyId, t.startsAt),
     index('appointment_slots_project_idx').on(t.projectId, t.startsAt),
+    uniqueIndex('appointment_slots_property_feed_key')
+      .on(t.propertyId, t.feedKey)
+      .where(sql`${t.feedKey} is not null`),
+    uniqueIndex('appointment_slots_project_feed_key')
+      .on(t.projectId, t.feedKey)
+      .where(sql`${t.feedKey} is not null`),
     check('appointment_slots_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
     check('appointment_slots_target', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`),
   ],
@@ -139,6 +152,8 @@ export const appointments = pgTable(
     /** confirmed | cancelled */
     status: varchar('status', { length: 16 }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was cancelled (by the agency or by the visitor's link): the CANCEL's DTSTAMP. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('appointments_slot_idx').on(t.slotId),

@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { localize } from '@/lib/i18n/multilang'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { searchListings } from './slot-queries'
+
+/**
+ * The listings whose visit slots the member manages (an agent: their own), found by reference,
+ * town or project name; each opens its slots page.
+ */
+export async function SlotsPage({
+  lang,
+  member,
+  q,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  q: string
+  notice?: string
+}) {
+  const [t, { defaultLanguage }, rows] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.slots' }),
+    getLanguageSettings(),
+    searchListings(db(), member, q),
+  ])
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="slots">
+      <h1>{t('heading')}</h1>
+      {notice === 'not-found' && (
+        <p className={styles.error} role="alert">
+          {t('notice.not-found')}
+        </p>
+      )}
+      <p>{t('intro')}</p>
+      <form method="get" action={adminHref(lang, defaultLanguage, 'slots')} role="search">
+        <div className={styles.field}>
+          <label htmlFor="slots-q">{t('search')}</label>
+          <input id="slots-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className={styles.button}>
+          {t('searchButton')}
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p>{t('noListings')}</p>
+      ) : (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="slots-listings-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="slots-listings-caption" className="visually-hidden">
+              {t('listings')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('listing')}</th>
+                <th scope="col">{t('town')}</th>
+                <th scope="col">{t('kind')}</th>
+                <th scope="col">{t('upcoming')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.kind}-${row.id}`}>
+                  <td>
+                    <a href={adminHref(lang, defaultLanguage, 'slots', row.kind, String(row.id))}>
+                      {row.reference}
+                    </a>
+                  </td>
+                  <td>{localize(row.title, lang, defaultLanguage)}</td>
+                  <td>{row.city}</td>
+                  <td>{t(`kinds.${row.kind}`)}</td>
+                  <td>{row.upcoming}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </BackOfficeFrame>
+  )
+}
