@@ -35,6 +35,9 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
     const [testimonial] = await query<{ id: number }>(
       'select id from testimonials order by id limit 1',
     )
+    const [webhook] = await query<{ id: number }>(
+      `select id from outbox_messages where channel = 'webhook' order by id limit 1`,
+    )
     await page.goto(`${prefix}/admin/login/`)
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width)
     const [email, password, submit] = login[lang]
@@ -51,6 +54,8 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/testimonials/',
       ...(testimonial ? [`/admin/testimonials/${testimonial.id}/`] : []),
       '/admin/outbox/',
+      ...(webhook ? [`/admin/outbox/${webhook.id}/`] : []),
+      '/admin/webhook/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

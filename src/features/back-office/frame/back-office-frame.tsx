@@ -13,12 +13,12 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
+export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox' | 'webhook'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
  * navigation), with the sections the member's role may open, the count of new leads and, for
- * admins, of e-mails the outbox gave up on.
+ * admins, of e-mails and webhooks the outbox gave up on.
  */
 export async function BackOfficeFrame({
   lang,
@@ -95,6 +95,16 @@ export async function BackOfficeFrame({
                         {t('failedMails', { count: failedMails })}
                       </span>
                     </span>
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'webhook')}
+                    aria-current={section === 'webhook' ? 'page' : undefined}
+                  >
+                    {t('nav.webhook')}
                   </a>
                 </li>
               )}
