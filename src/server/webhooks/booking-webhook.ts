@@ -29,6 +29,7 @@ export async function enqueueBookingWebhook(
     event,
     id: appointment.uid,
     language: request.language as Language,
+    kind: request.kind,
     payload: {
       booking: {
         uid: appointment.uid,

@@ -115,6 +115,7 @@ describe('the CRM webhook on PostgreSQL', () => {
       messageId: key,
       toAddress: 'https://crm.example.be/hooks/leads',
       subject: 'request.accepted',
+      kind: 'site-contact',
       language: 'fr',
       status: 'pending',
     })

@@ -18,6 +18,11 @@ export type CrmWebhook = {
   payload: Record<string, unknown>
   /** The visitor's language, where there is one; the outbox shows it. */
   language?: Language
+  /**
+   * The outbox row's kind: the request's (`job-application`), so that what sweeps a kind's
+   * messages (the CV retention) sweeps its webhooks too; by default `crm-<event>`.
+   */
+  kind?: string
 }
 
 /** The delivery's id: the outbox's idempotency key and the X-Webhook-Id header. */
@@ -31,7 +36,7 @@ export const webhookId = (event: CrmWebhookEvent, id: string) => `${event}:${id}
  */
 export async function enqueueCrmWebhook(
   tx: Executor,
-  { event, id, payload, language = 'en' }: CrmWebhook,
+  { event, id, payload, language = 'en', kind = `crm-${event.replace('.', '-')}` }: CrmWebhook,
 ): Promise<number | null> {
   const settings = await readWebhookSettings(tx)
   if (!settings) return null
@@ -43,7 +48,7 @@ export async function enqueueCrmWebhook(
     .values({
       channel: 'webhook',
       idempotencyKey: key,
-      kind: `crm-${event.replace('.', '-')}`,
+      kind,
       toAddress: settings.url,
       subject: event,
       // The body's exact bytes are stored: they are what the signature covers, on every attempt.

@@ -13,6 +13,7 @@ export async function enqueueRequestWebhook(
     event: 'request.accepted',
     id: request.id,
     language: request.language as Language,
+    kind: request.kind,
     payload: { request },
   })
 }
