@@ -172,7 +172,9 @@ test('an admin in German rotates the secret and sends a test event that the CRM 
   for (const event of ['Angenommene Anfrage', 'Besichtigung gebucht', 'Buchung storniert'])
     await page.getByRole('checkbox', { name: new RegExp(event) }).uncheck()
   await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Die Einstellungen wurden nicht gespeichert.' }),
+  ).toHaveText(
     'Die Einstellungen wurden nicht gespeichert. Bitte korrigieren Sie die unten markierten Felder.',
   )
   await expect(

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
-import { webhookEvents } from '@/server/db/schema'
+import { webhookEvents, type WebhookEvent } from '@/server/db/schema'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { adminHref } from '@/features/back-office/admin-paths'
@@ -13,6 +13,14 @@ import { rotateWebhookSecret, sendWebhookTest } from './webhook-actions'
 import { WebhookForm } from './webhook-form'
 
 const notices = ['saved', 'rotated', 'not-set'] as const
+
+// A dot in a message key opens a nested key: the event `request.accepted` is named by
+// `events.request-accepted`.
+const eventKeys = {
+  'request.accepted': 'request-accepted',
+  'booking.created': 'booking-created',
+  'booking.cancelled': 'booking-cancelled',
+} as const satisfies Record<WebhookEvent, string>
 
 /** The secret as the page shows it by default: its prefix and last four characters. */
 const masked = (secret: string) =>
@@ -38,7 +46,9 @@ export async function WebhookPage({
     readWebhookSettings(db()),
   ])
   const shown = notices.find((value) => value === notice)
-  const eventNames = Object.fromEntries(webhookEvents.map((event) => [event, t(`events.${event}`)]))
+  const eventNames = Object.fromEntries(
+    webhookEvents.map((event) => [event, t(`events.${eventKeys[event]}`)]),
+  )
   const outbox = `${adminHref(lang, defaultLanguage, 'outbox')}?channel=webhook`
   return (
     <BackOfficeFrame lang={lang} member={member} section="webhook">
