@@ -60,7 +60,9 @@ export async function OutboxMailPage({
       <h1>{t(webhook ? 'outbox.webhookTitle' : 'outbox.title', { subject: mail.subject })}</h1>
       {shown && (
         <p className={styles.notice} role="status">
-          {t(`outbox.notice.${shown}`)}
+          {webhook && shown !== 'test-queued'
+            ? t(`outbox.webhookNotice.${shown}`)
+            : t(`outbox.notice.${shown}`)}
         </p>
       )}
       <section className={styles.panel} aria-labelledby="mail-delivery">
