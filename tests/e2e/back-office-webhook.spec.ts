@@ -128,7 +128,8 @@ test('an admin in English sets up the webhook; a visitor’s request reaches the
     data: {
       request: {
         id: stored.data.requestId,
-        submissionId: stored.id,
+        // pg reads a bigint as a string; the payload carries a number.
+        submissionId: Number(stored.id),
         kind: 'visit-request',
         language: 'en',
         person: { firstName: 'Nora', lastName: 'Claes', email },
