@@ -118,11 +118,11 @@ test('an admin in English sees a failed e-mail, sends it again and the worker de
   )
 
   await staffLogIn(page, admin, 'en')
-  await page.getByRole('link', { name: /^Mail outbox \d+ failed e-mails?$/ }).click()
-  await expect(page).toHaveTitle(/^Mail outbox \| Back office \|/)
+  await page.getByRole('link', { name: /^Outbox \d+ failed deliver(y|ies)$/ }).click()
+  await expect(page).toHaveTitle(/^Outbox \| Back office \|/)
   await page.getByLabel('Status').selectOption({ label: 'Failed' })
   await page.getByRole('button', { name: 'Apply' }).click()
-  await expect(page).toHaveURL('/admin/outbox/?status=failed')
+  await expect(page).toHaveURL('/admin/outbox/?channel=&status=failed')
   const row = page.getByRole('row').filter({ hasText: subject })
   await expect(row.getByRole('cell', { name: '550 5.1.1 mailbox unavailable' })).toBeVisible()
   await expectNoViolations(page)
@@ -165,12 +165,14 @@ test.describe('an agent', () => {
     const nav = page.getByRole('navigation', { name: 'Back office' })
     await expect(nav.getByRole('link', { name: 'Leads', exact: false })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveCount(0)
-    await expect(nav.getByRole('link', { name: /Mail outbox/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: /Outbox/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'CRM webhook' })).toHaveCount(0)
     for (const path of [
       '/admin/testimonials/',
       '/admin/testimonials/1/',
       '/admin/outbox/',
       '/admin/outbox/1/',
+      '/admin/webhook/',
     ]) {
       const response = await page.goto(path)
       expect(response!.status(), path).toBe(404)

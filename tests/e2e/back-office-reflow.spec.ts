@@ -45,6 +45,9 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
     const [slotted] = await query<{ id: number }>(
       'select property_id as id from appointment_slots where property_id is not null order by id limit 1',
     )
+    const [webhook] = await query<{ id: number }>(
+      `select id from outbox_messages where channel = 'webhook' order by id limit 1`,
+    )
     await page.goto(`${prefix}/admin/login/`)
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width)
     const [email, password, submit] = login[lang]
@@ -81,6 +84,8 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       ...(run ? [`/admin/imports/${run.id}/`] : []),
       '/admin/slots/',
       ...(slotted ? [`/admin/slots/property/${slotted.id}/`] : []),
+      ...(webhook ? [`/admin/outbox/${webhook.id}/`] : []),
+      '/admin/webhook/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteDatabase } from '../../../tests/support/site-database'
 import { submitRequest } from '../../../tests/support/submit-request'
-import { staff, type OutboxAttachment } from '@/server/db/schema'
+import { staff, webhookSettings, type OutboxAttachment } from '@/server/db/schema'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { StaffMember } from './auth/staff-member'
@@ -395,5 +395,41 @@ describe('cancelling', () => {
     expect(state!.booked).toBe(0)
     // The freed place can be booked again.
     await book(slot, own, 'en', 'next.visitor@example.com')
+  })
+
+  it('tells the CRM of a cancellation once, with who cancelled, in the cancelling transaction', async () => {
+    await database.db.insert(webhookSettings).values({
+      url: 'https://crm.example.be/hooks',
+      secret: 'a-secret-of-the-agency-crm-0123456789',
+      events: ['booking.cancelled'],
+      enabled: true,
+    })
+    const key = { kind: 'property' as const, id: own }
+    const created = await slotsModule.createSlots(
+      database.db,
+      admin,
+      key,
+      form({ day: dayFromNow(12), time: '15:00', capacity: '1' }),
+    )
+    const slot = (created as { ids: number[] }).ids[0]!
+    const booking = await book(slot, own, 'fr', 'crm.cancel@example.com')
+    expect(await slotsModule.cancelBooking(database.db, admin, key, booking.id, config)).toBe(
+      'cancelled',
+    )
+    expect(await slotsModule.cancelBooking(database.db, admin, key, booking.id, config)).toBe(
+      'already-cancelled',
+    )
+    const hooks = await rows<Mail & { channel: string }>(
+      `select * from outbox_messages where channel = 'webhook' and subject = 'booking.cancelled'`,
+    )
+    expect(hooks).toHaveLength(1)
+    const body = JSON.parse(hooks[0]!.text_body) as {
+      data: { booking: { uid: string; cancelledBy: string; status: string } }
+    }
+    expect(body.data.booking).toMatchObject({
+      uid: booking.uid,
+      cancelledBy: 'agency',
+      status: 'cancelled',
+    })
   })
 })

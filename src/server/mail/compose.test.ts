@@ -3,6 +3,7 @@ import { composeMail, type OutboxRow } from './compose'
 
 const row: OutboxRow = {
   id: 7,
+  channel: 'mail',
   idempotencyKey: 'k',
   kind: 'site-contact',
   toAddress: 'info@immohorizon.be',

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino'
 import { composeMail, type OutboxRow } from './compose'
 import { claimNext, recordFailure, recordSent } from './delivery-state'
+import { postWebhook } from '@/server/webhooks/webhook-delivery'
+import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import type { MailTransport } from './types'
 import type { Database } from '@/server/db/types'
 import type { ObjectStore } from '@/server/storage/object-store'
@@ -24,7 +26,8 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers the e-mail outbox, one e-mail at a time, oldest first. Any number of instances may run on
+ * Delivers the outbox, one message at a time, oldest first: e-mails over the transport, CRM
+ * webhooks over HTTPS (docs/decisions/034-crm-webhook.md). Any number of instances may run on
  * one database: each claims the e-mail it sends (delivery-state.ts).
  */
 export function startOutboxWorker({
@@ -51,21 +54,36 @@ export function startOutboxWorker({
     )
   }
 
+  // A webhook is signed with the secret of now, so a rotated secret signs every later attempt.
+  async function postToCrm(row: OutboxRow) {
+    const settings = await readWebhookSettings(db)
+    if (!settings) throw new Error('no CRM webhook is configured')
+    await postWebhook(row, settings.secret)
+  }
+
   async function deliver(row: OutboxRow) {
-    const fields = { id: row.id, kind: row.kind, messageId: row.messageId, attempts: row.attempts }
+    const what = row.channel === 'webhook' ? 'webhook' : 'e-mail'
+    const fields = {
+      id: row.id,
+      channel: row.channel,
+      kind: row.kind,
+      messageId: row.messageId,
+      attempts: row.attempts,
+    }
     try {
-      await transport.send(composeMail(row, { from, files: await attachmentsOf(row) }))
+      if (row.channel === 'webhook') await postToCrm(row)
+      else await transport.send(composeMail(row, { from, files: await attachmentsOf(row) }))
     } catch (error) {
       const outcome = await recordFailure(db, row, error)
       if (outcome === 'failed')
-        log.error({ ...fields, err: error }, 'e-mail given up: kept as failed')
-      else log.warn({ ...fields, err: error, outcome }, 'e-mail not delivered; will retry')
+        log.error({ ...fields, err: error }, `${what} given up: kept as failed`)
+      else log.warn({ ...fields, err: error, outcome }, `${what} not delivered; will retry`)
       return
     }
     // Awaited before the next claim: once this resolves the 'sent' status is committed, so a
-    // restart cannot send the e-mail again.
-    if (await recordSent(db, row)) log.info(fields, 'e-mail sent')
-    else log.warn(fields, 'e-mail sent after its claim had expired; another worker took it over')
+    // restart cannot send the e-mail (or call the CRM) again.
+    if (await recordSent(db, row)) log.info(fields, `${what} sent`)
+    else log.warn(fields, `${what} sent after its claim had expired; another worker took it over`)
   }
 
   async function poll(): Promise<boolean> {

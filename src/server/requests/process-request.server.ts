@@ -24,6 +24,7 @@ import {
   type RequestMailOptions,
 } from './request-mail.server'
 import type { SubmissionKind } from './submission-kinds'
+import { enqueueRequestWebhook } from '@/server/webhooks/request-webhook'
 import type { Transaction } from '@/server/db/types'
 
 export type SubmissionPerson = {
@@ -75,7 +76,8 @@ export type MailContext<Found> = {
 /**
  * A visitor request form on the server. `processRequest` validates it, then in one transaction
  * stores the submission, runs the form's `store`, subscribes the address when the visitor asked for
- * the newsletter and queues the two e-mails: the agency's and the visitor's confirmation.
+ * the newsletter and queues the two e-mails (the agency's and the visitor's confirmation) and the
+ * CRM webhook `request.accepted`.
  */
 export type RequestSpec<S extends z.ZodType, Found = void> = {
   kind: SubmissionKind
@@ -290,6 +292,7 @@ export async function processRequest<S extends z.ZodType, Found>(
           })
         : (undefined as Found)
       if (found instanceof Refusal) throw found
+      await enqueueRequestWebhook(tx, submissionId)
       if (spec.newsletter?.(input)) await subscribeToNewsletter(tx, person.email, locale)
       await queueMails(tx, spec, input, {
         requestId,

@@ -19,7 +19,7 @@ export type { BackOfficeSection }
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
  * navigation), with the sections the member's role may open, the count of new leads and, for
- * admins, of e-mails the outbox gave up on.
+ * admins, of e-mails and webhooks the outbox gave up on.
  */
 export async function BackOfficeFrame({
   lang,

@@ -15,6 +15,7 @@ export const backOfficeSections = [
   { section: 'owners', path: ['owners'], roles: admins },
   { section: 'testimonials', path: ['testimonials'], roles: admins },
   { section: 'outbox', path: ['outbox'], roles: admins, badge: 'failedMails' },
+  { section: 'webhook', path: ['webhook'], roles: admins },
   { section: 'imports', path: ['imports'], roles: admins },
   { section: 'settings', path: ['settings'], roles: admins },
 ] as const satisfies readonly {

@@ -13,10 +13,20 @@ import { findMail } from './outbox-queries'
 import type { MailStatus } from './outbox-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-const notices = ['queued', 'not-failed'] as const
+const notices = ['queued', 'not-failed', 'test-queued'] as const
+
+/** A webhook's JSON body, indented for reading (the stored bytes are what was signed and sent). */
+function indented(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2)
+  } catch {
+    return body
+  }
+}
 
 /**
- * One outbox message: its delivery, the text as sent and the HTML version. The HTML is shown as
+ * One outbox message: its delivery, then an e-mail's text as sent and its HTML version, or a
+ * webhook's JSON payload. The HTML is shown as
  * its source, as text: it never becomes markup of the back office's page. (A sandboxed srcdoc
  * frame without scripts would render it, but axe and the browser tests cannot look into such a
  * frame; the text version shows the same content rendered.)
@@ -40,16 +50,19 @@ export async function OutboxMailPage({
     getLanguageSettings(),
   ])
   const shown = notices.find((value) => value === notice)
+  const webhook = mail.channel === 'webhook'
   const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
   return (
     <BackOfficeFrame lang={lang} member={member} section="outbox">
       <p>
         <a href={adminHref(lang, defaultLanguage, 'outbox')}>{t('outbox.back')}</a>
       </p>
-      <h1>{t('outbox.title', { subject: mail.subject })}</h1>
+      <h1>{t(webhook ? 'outbox.webhookTitle' : 'outbox.title', { subject: mail.subject })}</h1>
       {shown && (
         <p className={styles.notice} role="status">
-          {t(`outbox.notice.${shown}`)}
+          {webhook && shown !== 'test-queued'
+            ? t(`outbox.webhookNotice.${shown}`)
+            : t(`outbox.notice.${shown}`)}
         </p>
       )}
       <section className={styles.panel} aria-labelledby="mail-delivery">
@@ -59,8 +72,16 @@ export async function OutboxMailPage({
           <dd>{t(`lead.mailStatus.${mail.status as MailStatus}`)}</dd>
           <dt>{t('outbox.kind')}</dt>
           <dd>{mail.kind}</dd>
-          <dt>{t('lead.to')}</dt>
+          <dt>{webhook ? t('outbox.url') : t('lead.to')}</dt>
           <dd>{mail.toAddress}</dd>
+          {webhook && (
+            <>
+              <dt>{t('outbox.webhookId')}</dt>
+              <dd>
+                <code>{mail.messageId}</code>
+              </dd>
+            </>
+          )}
           {mail.replyTo && (
             <>
               <dt>{t('outbox.replyTo')}</dt>
@@ -97,19 +118,28 @@ export async function OutboxMailPage({
         {mail.status === 'failed' && (
           <ActionForm action={retryOutboxMail}>
             <input type="hidden" name="id" value={mail.id} />
-            <p>{t('outbox.retryHint')}</p>
+            <p>{t(webhook ? 'outbox.retryHintWebhook' : 'outbox.retryHint')}</p>
             <button type="submit" className={styles.button}>
               {t('outbox.retry')}
             </button>
           </ActionForm>
         )}
       </section>
-      <section className={styles.panel} aria-labelledby="mail-text">
-        <h2 id="mail-text">{t('outbox.text')}</h2>
-        <pre className={styles.mailText} lang={mail.language}>
-          {mail.textBody}
-        </pre>
-      </section>
+      {webhook ? (
+        <section className={styles.panel} aria-labelledby="webhook-payload">
+          <h2 id="webhook-payload">{t('outbox.payload')}</h2>
+          <pre className={styles.mailSource} tabIndex={0}>
+            {indented(mail.textBody)}
+          </pre>
+        </section>
+      ) : (
+        <section className={styles.panel} aria-labelledby="mail-text">
+          <h2 id="mail-text">{t('outbox.text')}</h2>
+          <pre className={styles.mailText} lang={mail.language}>
+            {mail.textBody}
+          </pre>
+        </section>
+      )}
       {mail.htmlBody && (
         <section className={styles.panel} aria-labelledby="mail-html">
           <h2 id="mail-html">{t('outbox.html')}</h2>

@@ -8,9 +8,15 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { listOutbox, mailsPerPage } from './outbox-queries'
-import { mailStatuses, type MailStatus, type OutboxFilters } from './outbox-schema'
+import {
+  mailStatuses,
+  outboxChannels,
+  type MailStatus,
+  type OutboxChannel,
+  type OutboxFilters,
+} from './outbox-schema'
 
-/** The e-mail outbox: every message, newest first, filtered by status. */
+/** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
 export async function OutboxPage({
   lang,
   member,
@@ -29,6 +35,7 @@ export async function OutboxPage({
   const pages = Math.max(1, Math.ceil(total / mailsPerPage))
   const pageHref = (page: number) => {
     const query = new URLSearchParams()
+    if (filters.channel) query.set('channel', filters.channel)
     if (filters.status) query.set('status', filters.status)
     if (page > 1) query.set('page', String(page))
     const search = query.toString()
@@ -39,6 +46,17 @@ export async function OutboxPage({
       <h1>{t('outbox.heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('outbox.filters')}>
         <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="outbox-channel">{t('outbox.channel')}</label>
+            <select id="outbox-channel" name="channel" defaultValue={filters.channel ?? ''}>
+              <option value="">{t('outbox.anyChannel')}</option>
+              {outboxChannels.map((channel) => (
+                <option key={channel} value={channel}>
+                  {t(`outbox.channels.${channel}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className={styles.field}>
             <label htmlFor="mail-status">{t('outbox.status')}</label>
             <select id="mail-status" name="status" defaultValue={filters.status ?? ''}>
@@ -73,9 +91,10 @@ export async function OutboxPage({
             <thead>
               <tr>
                 <th scope="col">{t('outbox.created')}</th>
+                <th scope="col">{t('outbox.channel')}</th>
                 <th scope="col">{t('outbox.kind')}</th>
-                <th scope="col">{t('lead.to')}</th>
-                <th scope="col">{t('lead.subject')}</th>
+                <th scope="col">{t('outbox.recipient')}</th>
+                <th scope="col">{t('outbox.subjectOrEvent')}</th>
                 <th scope="col">{t('outbox.status')}</th>
                 <th scope="col">{t('outbox.attempts')}</th>
                 <th scope="col">{t('outbox.lastError')}</th>
@@ -86,6 +105,7 @@ export async function OutboxPage({
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{leadDateTime(lang, row.createdAt)}</td>
+                  <td>{t(`outbox.channels.${row.channel as OutboxChannel}`)}</td>
                   <td>{row.kind}</td>
                   <td>{row.to}</td>
                   <td>

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { outboxMessages } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 import type { MailStatus, OutboxFilters } from './outbox-schema'
@@ -9,10 +9,14 @@ const m = outboxMessages
 
 /** One page of the outbox, newest first, with the total for the pager. */
 export async function listOutbox(executor: Executor, filters: OutboxFilters) {
-  const where = filters.status ? eq(m.status, filters.status) : undefined
+  const where = and(
+    filters.status ? eq(m.status, filters.status) : undefined,
+    filters.channel ? eq(m.channel, filters.channel) : undefined,
+  )
   const rows = await executor
     .select({
       id: m.id,
+      channel: m.channel,
       kind: m.kind,
       to: m.toAddress,
       subject: m.subject,
@@ -31,7 +35,7 @@ export async function listOutbox(executor: Executor, filters: OutboxFilters) {
   return { rows, total: Number(counted?.total ?? 0) }
 }
 
-/** Messages the worker gave up on: the count in the navigation. */
+/** E-mails and webhooks the worker gave up on: the count in the navigation. */
 export async function countFailedMails(executor: Executor): Promise<number> {
   const [row] = await executor
     .select({ total: count() })

@@ -4,9 +4,14 @@ import { z } from '@/lib/zod'
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
 
+/** What the outbox delivers: e-mails, and the CRM webhook (docs/decisions/034-crm-webhook.md). */
+export const outboxChannels = ['mail', 'webhook'] as const
+export type OutboxChannel = (typeof outboxChannels)[number]
+
 /** The outbox's filters, from the query string; anything unknown is dropped, not an error. */
 export const outboxFiltersSchema = z.object({
   status: z.enum(mailStatuses).optional().catch(undefined),
+  channel: z.enum(outboxChannels).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 export type OutboxFilters = z.infer<typeof outboxFiltersSchema>

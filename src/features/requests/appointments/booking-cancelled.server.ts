@@ -7,6 +7,7 @@ import { formatPhone } from '@/lib/format/phone-format'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { greetableName } from '@/server/mail/defuse'
 import { enqueueMail } from '@/server/mail/outbox'
+import { enqueueBookingWebhook } from '@/server/webhooks/booking-webhook'
 import type { Executor } from '@/server/db/types'
 import { agentCopy } from '@/features/requests/listing/listing-request-mail.server'
 import {
@@ -68,7 +69,8 @@ function body(paragraphs: string[]) {
 /**
  * What follows a cancelled booking, in its transaction: the visitor's e-mail in their language
  * with the calendar CANCEL of the confirmation's event (same UID, higher SEQUENCE), and, when the
- * visitor cancelled, a notification to the agency and the listing's agent. Every consequence of
+ * visitor cancelled, a notification to the agency and the listing's agent; the CRM webhook's
+ * `booking.cancelled` (when the agency wants it). Every consequence of
  * a cancellation for the outside world is queued here, so that it commits with the cancellation.
  */
 export async function announceBookingCancelled(
@@ -115,6 +117,7 @@ export async function announceBookingCancelled(
     language: lang,
   })
   if (booking.by === 'visitor') await notifyAgency(tx, booking, config, listing, about)
+  await enqueueBookingWebhook(tx, 'booking.cancelled', booking.id, { cancelledBy: booking.by })
 }
 
 /** The agency's notice (and the listing agent's copy) that a visitor cancelled their visit. */

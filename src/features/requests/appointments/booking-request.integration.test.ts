@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { siteDatabase } from '../../../../tests/support/site-database'
 import { submitRequest } from '../../../../tests/support/submit-request'
-import type { OutboxAttachment } from '@/server/db/schema'
+import { webhookSettings, type OutboxAttachment } from '@/server/db/schema'
 import { insertSlot } from './test-support'
 
 const database = siteDatabase({ seed: true })
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.pool.query(
-    'truncate form_submissions, appointments, outbox_messages, rate_limit_hits, altcha_redeemed cascade',
+    'truncate form_submissions, appointments, outbox_messages, webhook_settings, rate_limit_hits, altcha_redeemed cascade',
   )
 })
 
@@ -179,6 +179,52 @@ describe('booking a visit slot', () => {
     expect(agencyEvent.summary).toMatch(new RegExp(`^Visit: .+\\(ref\\. ${listing.reference}\\)$`))
     expect(agencyEvent.uid).toBe(event.uid)
     expect(agencyEvent.startDate.toJSDate()).toEqual(event.startDate.toJSDate())
+  })
+
+  it('queues the CRM webhooks request.accepted and booking.created with the booking', async () => {
+    await database.db.insert(webhookSettings).values({
+      url: 'https://crm.example.be/hooks',
+      secret: 'whsec_booking_test_secret',
+      events: ['request.accepted', 'booking.created'],
+    })
+    const listing = await property()
+    const startsAt = uniqueStart()
+    const slotId = await insertSlot(database.db, { propertyId: listing.id }, { startsAt })
+    const result = await book({
+      ...person,
+      locale: 'de',
+      propertyId: String(listing.id),
+      slotId: String(slotId),
+    })
+    expect(result).toMatchObject({ accepted: true })
+    const [appointment] = await rows<{ uid: string }>('select uid from appointments')
+    const hooks = await rows<{ idempotency_key: string; text_body: string }>(
+      `select idempotency_key, text_body from outbox_messages where channel = 'webhook' order by id`,
+    )
+    // The booking is queued by the form's store, the request right after it.
+    expect(hooks.map((hook) => hook.idempotency_key)).toEqual([
+      `booking.created:${appointment!.uid}`,
+      expect.stringMatching(/^request\.accepted:[0-9a-f-]{36}$/),
+    ])
+    const booking = JSON.parse(hooks[0]!.text_body)
+    expect(booking).toMatchObject({
+      event: 'booking.created',
+      data: {
+        booking: {
+          uid: appointment!.uid,
+          status: 'confirmed',
+          slot: { id: slotId, startsAt: startsAt.toISOString() },
+        },
+        request: {
+          kind: 'appointment',
+          language: 'de',
+          person: { firstName: 'Chloé', email: person.email },
+          property: { id: listing.id, reference: listing.reference },
+          fields: { slotId },
+        },
+      },
+    })
+    expect(booking.data.request.id).toBe(hooks[1]!.idempotency_key.split(':')[1])
   })
 
   it('books a slot of a new-build project', async () => {

@@ -21,6 +21,7 @@ import {
   projectPageUrl,
   propertyPageUrl,
 } from '@/features/requests/listing/listing-target.server'
+import { enqueueBookingWebhook } from '@/server/webhooks/booking-webhook'
 import { bookSlot } from './book-slot.server'
 import { bookingRefusal } from './booking-errors'
 import { bookingSchema } from './booking-schema'
@@ -92,6 +93,7 @@ export const bookingRequest: RequestSpec<typeof bookingSchema, Booked> = {
     const booking = await bookSlot(tx, { slotId: input.slotId, submissionId })
     if (booking.status !== 'booked') return refuse(bookingRefusal(booking.status))
     const { appointment } = booking
+    await enqueueBookingWebhook(tx, 'booking.created', appointment.id)
     // The same event (one UID) in the visitor's language and, for the agency, in the agency's.
     const calendarIn = (lang: Language) =>
       writeAppointmentCalendar(tx, {

@@ -250,4 +250,41 @@ describe('the retention sweep', () => {
       mails: 0,
     })
   })
+  it('deletes an expired application’s CRM webhook with its e-mails', async () => {
+    const db = drizzle(database.pool, { schema })
+    await db.insert(schema.webhookSettings).values({
+      url: 'https://crm.example.be/hooks',
+      secret: 'whsec_retention_test_0123456789',
+      events: ['request.accepted'],
+    })
+    const email = 'amelie.crm@example.be'
+    const result = await processRequest(
+      jobApplicationRequest,
+      form(email, new File([fixture('cv.doc')], 'cv.doc')),
+      origin,
+    )
+    expect(result.accepted).toBe(true)
+    const now = new Date()
+    const expired = new Date(retentionCutoff(now).getTime() - 60_000)
+    await database.pool.query('update form_submissions set created_at = $2 where email = $1', [
+      email,
+      expired,
+    ])
+    const aged = await database.pool.query(
+      `update outbox_messages set created_at = $2
+       where to_address = $1 or reply_to = $1 or (channel = 'webhook' and strpos(text_body, $1) > 0)
+       returning channel`,
+      [email, expired],
+    )
+    expect(aged.rows.map((row) => row.channel).sort()).toEqual(['mail', 'mail', 'webhook'])
+
+    const deleted = await sweepExpiredApplications(db, localStore(dataDir), now)
+    expect(deleted).toMatchObject({ submissions: 1, mails: 3 })
+    const left = await database.pool.query(
+      'select count(*)::int as n from outbox_messages where strpos(text_body, $1) > 0',
+      [email],
+    )
+    expect(left.rows[0].n).toBe(0)
+    await db.delete(schema.webhookSettings)
+  })
 })

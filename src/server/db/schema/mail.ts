@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,13 +16,18 @@ import {
 export type OutboxAttachment = { filename: string; contentType: string; path: string }
 
 /**
- * The transactional e-mail outbox (docs/decisions/008-mail-outbox.md): written in the same
- * transaction as the request it belongs to, delivered by src/server/mail/worker.ts.
+ * The transactional outbox (docs/decisions/008-mail-outbox.md): written in the same transaction as
+ * the request it belongs to, delivered by src/server/mail/worker.ts. Since decision 034 it carries
+ * two channels: `mail`, and `webhook` (the CRM hand-off), whose row reads as a request to the
+ * agency's CRM: `to_address` is the URL, `subject` the event, `text_body` the JSON body exactly as
+ * signed and sent, `message_id` the X-Webhook-Id (the idempotency key).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** mail | webhook */
+    channel: varchar('channel', { length: 8 }).notNull().default('mail'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -41,5 +49,29 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_messages_channel', sql`${t.channel} in ('mail', 'webhook')`),
+  ],
+)
+
+/** The CRM webhook's events (docs/webhooks.md); `webhook.test` is sent only by the button. */
+export const webhookEvents = ['request.accepted', 'booking.created', 'booking.cancelled'] as const
+export type WebhookEvent = (typeof webhookEvents)[number]
+
+/**
+ * The agency's CRM webhook, set by an admin (one row, id 1). The secret signs every delivery; it
+ * is stored as typed or generated, because signing needs it (docs/decisions/034-crm-webhook.md).
+ */
+export const webhookSettings = pgTable(
+  'webhook_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('webhook_settings_single_row', sql`${t.id} = 1`)],
 )

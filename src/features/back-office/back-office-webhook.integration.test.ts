@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import { auditLog, outboxMessages, staff } from '@/server/db/schema'
+import { enqueueCrmWebhook } from '@/server/webhooks/crm-webhook'
+import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
+import type { StaffMember } from './auth/staff-member'
+import { listOutbox } from './outbox/outbox-queries'
+import { outboxFiltersSchema } from './outbox/outbox-schema'
+import { rotateSecret, saveWebhook, sendTestEvent } from './webhook/webhook-changes'
+import { webhookFormSchema } from './webhook/webhook-schema'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let admin: StaffMember
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const [row] = await database.db
+    .insert(staff)
+    .values({ email: 'admin@example.be', name: 'Admin', role: 'admin', locale: 'en' })
+    .returning()
+  admin = { ...row!, role: 'admin', locale: 'en', sessionId: 'test' }
+})
+
+afterAll(async () => {
+  await database.drop()
+})
+
+beforeEach(async () => {
+  await database.pool.query('truncate webhook_settings, outbox_messages, audit_log cascade')
+})
+
+const audit = () =>
+  database.db.select().from(auditLog).where(eq(auditLog.subject, 'webhook')).orderBy(auditLog.id)
+
+const form = (fields: Record<string, unknown>) =>
+  webhookFormSchema.safeParse({ secret: '', events: ['request.accepted'], version: '', ...fields })
+
+describe('the webhook form', () => {
+  it('takes https anywhere and http only on this machine', () => {
+    expect(form({ url: 'https://crm.example.be/hooks' }).success).toBe(true)
+    expect(form({ url: 'http://127.0.0.1:4010/hook' }).success).toBe(true)
+    expect(form({ url: 'http://localhost/hook' }).success).toBe(true)
+    const plain = form({ url: 'http://crm.example.be/hooks' })
+    expect(plain.error?.issues[0]).toMatchObject({ path: ['url'], message: 'urlNotHttps' })
+    expect(form({ url: 'crm.example.be' }).error?.issues[0]?.message).toBe('urlInvalid')
+    expect(form({ url: 'ftp://crm.example.be/' }).error?.issues[0]?.message).toBe('urlInvalid')
+  })
+
+  it('refuses a short or spaced secret and no event at all', () => {
+    const url = 'https://crm.example.be/hooks'
+    expect(form({ url, secret: 'too-short' }).error?.issues[0]?.message).toBe('secretInvalid')
+    expect(form({ url, secret: 'has a space in it but is long' }).error?.issues[0]?.message).toBe(
+      'secretInvalid',
+    )
+    expect(form({ url, secret: 'x'.repeat(24) }).success).toBe(true)
+    expect(form({ url, events: [] }).error?.issues[0]).toMatchObject({
+      path: ['events'],
+      message: 'eventsRequired',
+    })
+    expect(form({ url, events: ['lead.deleted'] }).success).toBe(false)
+  })
+})
+
+describe('webhook settings in the back office', () => {
+  const input = {
+    url: 'https://crm.example.be/hooks',
+    secret: '',
+    events: ['request.accepted' as const],
+    enabled: true,
+    version: null,
+  }
+
+  it('generates a secret the first time and audits every change without it', async () => {
+    expect(await saveWebhook(database.db, admin, input)).toBe('saved')
+    const first = (await readWebhookSettings(database.db))!
+    expect(first.secret).toMatch(/^whsec_[\w-]{43}$/)
+
+    const typed = 'crm-typed-secret-0123456789abcdef'
+    const version = first.updatedAt.getTime()
+    expect(
+      await saveWebhook(database.db, admin, { ...input, secret: typed, enabled: false, version }),
+    ).toBe('saved')
+    const second = (await readWebhookSettings(database.db))!
+    expect(second).toMatchObject({ secret: typed, enabled: false })
+
+    const rows = await audit()
+    expect(rows.map((row) => [row.action, row.after?.secret])).toEqual([
+      ['webhook.save', 'generated'],
+      ['webhook.save', 'changed'],
+    ])
+    expect(rows[1]!.before).toEqual({
+      url: input.url,
+      events: ['request.accepted'],
+      enabled: true,
+    })
+    const logged = JSON.stringify(rows)
+    expect(logged).not.toContain(first.secret)
+    expect(logged).not.toContain(typed)
+  })
+
+  it('refuses a save from a form shown before another save, changing nothing', async () => {
+    await saveWebhook(database.db, admin, input)
+    const shown = (await readWebhookSettings(database.db))!.updatedAt.getTime()
+    await saveWebhook(database.db, admin, {
+      ...input,
+      url: 'https://a.example.be/',
+      version: shown,
+    })
+    expect(
+      await saveWebhook(database.db, admin, {
+        ...input,
+        url: 'https://b.example.be/',
+        version: shown,
+      }),
+    ).toBe('stale')
+    expect((await readWebhookSettings(database.db))!.url).toBe('https://a.example.be/')
+    expect(await saveWebhook(database.db, admin, input)).toBe('stale')
+  })
+
+  it('moves the webhooks not yet delivered to a new URL, not the delivered ones', async () => {
+    await saveWebhook(database.db, admin, input)
+    const payload = { request: {} }
+    const sent = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'a',
+      payload,
+    })
+    const waiting = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'b',
+      payload,
+    })
+    await database.db
+      .update(outboxMessages)
+      .set({ status: 'sent' })
+      .where(eq(outboxMessages.id, sent!))
+    const version = (await readWebhookSettings(database.db))!.updatedAt.getTime()
+    await saveWebhook(database.db, admin, { ...input, url: 'https://new.example.be/in', version })
+    const rows = await database.db.select().from(outboxMessages).orderBy(outboxMessages.id)
+    expect(rows.map((row) => [row.id, row.toAddress])).toEqual([
+      [sent, 'https://crm.example.be/hooks'],
+      [waiting, 'https://new.example.be/in'],
+    ])
+    expect((await audit()).at(-1)!.after).toMatchObject({ readdressed: 1 })
+  })
+
+  it('rotates the secret and queues a test event, both audited; nothing before the webhook is set', async () => {
+    expect(await rotateSecret(database.db, admin)).toBe('not-set')
+    expect(await sendTestEvent(database.db, admin)).toBeNull()
+    await saveWebhook(database.db, admin, { ...input, enabled: false })
+    const before = (await readWebhookSettings(database.db))!.secret
+    expect(await rotateSecret(database.db, admin)).toBe('rotated')
+    const after = (await readWebhookSettings(database.db))!.secret
+    expect(after).not.toBe(before)
+    expect(after).toMatch(/^whsec_/)
+
+    // Switched off and without the event chosen, the button still sends its test event.
+    const id = await sendTestEvent(database.db, admin)
+    const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id!))
+    expect(row).toMatchObject({
+      channel: 'webhook',
+      subject: 'webhook.test',
+      kind: 'crm-webhook-test',
+    })
+    expect(JSON.parse(row!.textBody)).toMatchObject({ event: 'webhook.test', data: { test: {} } })
+    const actions = (await database.db.select().from(auditLog).orderBy(auditLog.id)).map(
+      (entry) => [entry.action, entry.subject],
+    )
+    expect(actions.slice(1)).toEqual([
+      ['webhook.rotate-secret', 'webhook'],
+      ['webhook.test', `mail:${id}`],
+    ])
+    expect(JSON.stringify(await database.db.select().from(auditLog))).not.toContain(after)
+  })
+
+  it('lists the outbox by channel', async () => {
+    await saveWebhook(database.db, admin, input)
+    await enqueueCrmWebhook(database.db, { event: 'request.accepted', id: 'c', payload: {} })
+    await database.db.insert(outboxMessages).values({
+      idempotencyKey: 'mail-1',
+      kind: 'site-contact',
+      toAddress: 'info@immohorizon.be',
+      subject: 'Contact',
+      textBody: 'Hello',
+      language: 'en',
+      messageId: '<mail-1@immohorizon.be>',
+    })
+    const webhooks = await listOutbox(
+      database.db,
+      outboxFiltersSchema.parse({ channel: 'webhook' }),
+    )
+    expect(webhooks.rows.map((row) => row.channel)).toEqual(['webhook'])
+    const mails = await listOutbox(database.db, outboxFiltersSchema.parse({ channel: 'mail' }))
+    expect(mails.rows.map((row) => row.to)).toEqual(['info@immohorizon.be'])
+    expect((await listOutbox(database.db, outboxFiltersSchema.parse({}))).total).toBe(2)
+    expect(outboxFiltersSchema.parse({ channel: 'fax' }).channel).toBeUndefined()
+  })
+})
