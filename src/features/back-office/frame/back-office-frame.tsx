@@ -13,22 +13,26 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
+export type BackOfficeSection =
+  'leads' | 'owners' | 'testimonials' | 'outbox' | 'staff' | 'audit' | 'security'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
  * navigation), with the sections the member's role may open, the count of new leads and, for
- * admins, of e-mails the outbox gave up on.
+ * admins, of e-mails the outbox gave up on. A member who must still set up their second factor
+ * (`enrolOnly`) sees no navigation: nothing else opens for them yet.
  */
 export async function BackOfficeFrame({
   lang,
   member,
   section,
+  enrolOnly = false,
   children,
 }: {
   lang: Language
   member: StaffMember | null
   section?: BackOfficeSection
+  enrolOnly?: boolean
   children: ReactNode
 }) {
   noteUncacheablePage()
@@ -37,7 +41,7 @@ export async function BackOfficeFrame({
     getLanguageSettings(),
   ])
   const shell = await getTranslations({ locale: lang, namespace: 'shell' })
-  const newLeads = member ? await countNewLeads(db(), member) : 0
+  const newLeads = member && !enrolOnly ? await countNewLeads(db(), member) : 0
   const isAdmin = member?.role === 'admin'
   const failedMails = isAdmin ? await countFailedMails(db()) : 0
   return (
@@ -47,7 +51,7 @@ export async function BackOfficeFrame({
       </a>
       <header className={styles.header}>
         <p className={styles.brand}>{t('title')}</p>
-        {member && (
+        {member && !enrolOnly && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul>
               <li>
@@ -98,6 +102,34 @@ export async function BackOfficeFrame({
                   </a>
                 </li>
               )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'staff')}
+                    aria-current={section === 'staff' ? 'page' : undefined}
+                  >
+                    {t('nav.staff')}
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'audit')}
+                    aria-current={section === 'audit' ? 'page' : undefined}
+                  >
+                    {t('nav.audit')}
+                  </a>
+                </li>
+              )}
+              <li>
+                <a
+                  href={adminHref(lang, defaultLanguage, 'security')}
+                  aria-current={section === 'security' ? 'page' : undefined}
+                >
+                  {t('nav.security')}
+                </a>
+              </li>
               <li>
                 <a href={localizedUrl(lang, '', defaultLanguage)}>{t('nav.site')}</a>
               </li>
