@@ -51,6 +51,12 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/testimonials/',
       ...(testimonial ? [`/admin/testimonials/${testimonial.id}/`] : []),
       '/admin/outbox/',
+      '/admin/staff/',
+      '/admin/staff/invite/',
+      '/admin/audit/',
+      '/admin/security/',
+      '/admin/login/forgot/',
+      '/admin/password/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`
