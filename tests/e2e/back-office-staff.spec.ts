@@ -55,7 +55,8 @@ test('an admin invites a member who sets a password, enrols TOTP and logs in wit
   const [invitation] = await mailsTo(email)
   expect(invitation!.language).toBe('fr')
   const link = /https?:\/\/\S+\/fr\/admin\/password\/\?token=[\w-]+/.exec(invitation!.text)![0]
-  const member = await browser.newPage()
+  const memberContext = await browser.newContext()
+  const member = await memberContext.newPage()
   await member.goto(new URL(link).pathname + new URL(link).search)
   await member.getByLabel('Nouveau mot de passe').fill('court')
   await member.getByLabel('Saisissez à nouveau le mot de passe').fill('court')
@@ -98,6 +99,7 @@ test('an admin invites a member who sets a password, enrols TOTP and logs in wit
 
   // Logged out and in again: the password, then a code (a new one: each counts once).
   await member.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(member).toHaveURL('/fr/admin/login/?notice=signedOut')
   await logIn(member, 'fr', email, password)
   await expect(member).toHaveURL('/fr/admin/login/code/')
   await expect(member.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0)
@@ -108,7 +110,7 @@ test('an admin invites a member who sets a password, enrols TOTP and logs in wit
   await member.getByLabel('Code', { exact: true }).fill(code(secret))
   await member.getByRole('button', { name: 'Continuer' }).click()
   await expect(member.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible()
-  await member.close()
+  await memberContext.close()
 
   // The admin sees the member's second factor, then requires one for everybody: without one
   // themself, they are sent to enrolment and can open nothing else.
