@@ -23,6 +23,7 @@ import {
   disableSecondFactor,
   enrolment,
   passSecondFactor,
+  resetSecondFactor,
   setSecondFactorRequired,
 } from './security/second-factor'
 import { changeStaffRole, inviteStaff, setStaffDisabled } from './staff/staff-changes'
@@ -239,6 +240,37 @@ describe('second factor (TOTP)', () => {
     await database.db
       .delete(staffSecondFactors)
       .where(eq(staffSecondFactors.staffId, fresh.member.id))
+  })
+})
+
+describe('an admin removes a lost second factor', () => {
+  it('lets the member in with the password again; agents cannot', async () => {
+    await invite('lost@agency.be')
+    await setStaffPassword(auth, {
+      token: tokenOf((await lastMailTo('lost@agency.be')).textBody),
+      password: 'lost phone password',
+      confirmation: 'lost phone password',
+    })
+    const open = await session('lost@agency.be', 'lost phone password')
+    const pending = (await enrolment(database.db, open.member, 'Immo Horizon'))!
+    await confirmEnrolment(database.db, open.member, codeAt(pending.secret, Date.now()))
+    expect((await session('lost@agency.be', 'lost phone password')).gate).toBe('code')
+
+    const agent = (await session(camille.email, camille.password)).member
+    expect(await resetSecondFactor(database.db, agent, open.member.id)).toBe('forbidden')
+    expect(await resetSecondFactor(database.db, await adminMember(), open.member.id)).toBe('saved')
+    expect(await resetSecondFactor(database.db, await adminMember(), open.member.id)).toBe(
+      'not-found',
+    )
+    expect((await session('lost@agency.be', 'lost phone password')).gate).toBe('open')
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.2fa-reset'))
+    expect(row).toMatchObject({
+      subject: `staff:${open.member.id}`,
+      after: { secondFactor: false },
+    })
   })
 })
 

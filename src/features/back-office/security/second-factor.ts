@@ -240,3 +240,32 @@ export async function staffWithSecondFactor(executor: Executor): Promise<Set<num
     .where(isNotNull(staffSecondFactors.confirmedAt))
   return new Set(rows.map((row) => row.id))
 }
+
+/**
+ * An admin removes a member's authenticator app (a lost phone without backup codes): the member
+ * logs in with their password alone, or is sent to enrol again while it is required.
+ */
+export async function resetSecondFactor(
+  database: Database,
+  actor: StaffMember,
+  staffId: number,
+): Promise<'saved' | 'forbidden' | 'not-found'> {
+  if (actor.role !== 'admin') return 'forbidden'
+  return database.transaction(async (tx) => {
+    const removed = await tx
+      .delete(staffSecondFactors)
+      .where(
+        and(eq(staffSecondFactors.staffId, staffId), isNotNull(staffSecondFactors.confirmedAt)),
+      )
+      .returning({ staffId: staffSecondFactors.staffId })
+    if (removed.length === 0) return 'not-found'
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.2fa-reset',
+      subject: `staff:${staffId}`,
+      before: { secondFactor: true },
+      after: { secondFactor: false },
+    })
+    return 'saved'
+  })
+}

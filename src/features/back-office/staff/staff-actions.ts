@@ -8,7 +8,10 @@ import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import { actionAdminUrl, actionLanguage } from '@/features/back-office/action-urls'
 import { requireStaff } from '@/features/back-office/auth/staff-session.server'
-import { setSecondFactorRequired } from '@/features/back-office/security/second-factor'
+import {
+  resetSecondFactor,
+  setSecondFactorRequired,
+} from '@/features/back-office/security/second-factor'
 import { changeStaffRole, inviteStaff, setStaffDisabled } from './staff-changes'
 import {
   accountStateSchema,
@@ -79,4 +82,13 @@ export async function requireSecondFactorAction(_state: void, form: FormData): P
   const required = form.get('required') === 'yes'
   await setSecondFactorRequired(db(), member, required)
   redirect(`${await staffUrl()}?notice=${required ? 'required-on' : 'required-off'}`)
+}
+
+/** An admin removes a member's authenticator app (lost without backup codes). */
+export async function resetSecondFactorAction(_state: void, form: FormData): Promise<void> {
+  const member = await requireStaff(await actionLanguage(), ['admin'])
+  const id = Number(form.get('id'))
+  if (!Number.isInteger(id) || id <= 0) redirect(await staffUrl())
+  const result = await resetSecondFactor(db(), member, id)
+  redirect(`${await staffUrl()}?notice=${result === 'saved' ? 'second-factor-reset' : result}`)
 }

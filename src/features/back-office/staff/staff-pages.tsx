@@ -9,7 +9,12 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { secondFactorRequired } from '@/features/back-office/security/second-factor'
 import { InviteStaffForm } from './invite-staff-form'
-import { changeRoleAction, requireSecondFactorAction, setDisabledAction } from './staff-actions'
+import {
+  changeRoleAction,
+  requireSecondFactorAction,
+  resetSecondFactorAction,
+  setDisabledAction,
+} from './staff-actions'
 import { listAgents, listStaff } from './staff-queries'
 
 const notices = [
@@ -20,6 +25,7 @@ const notices = [
   'last-admin',
   'required-on',
   'required-off',
+  'second-factor-reset',
 ] as const
 type Notice = (typeof notices)[number]
 const isNotice = (value: string | undefined): value is Notice =>
@@ -104,7 +110,17 @@ export async function StaffPage({
                   </ActionForm>
                 </td>
                 <td>{isSupportedLanguage(row.locale) ? names(row.locale) : row.locale}</td>
-                <td>{row.secondFactor ? t('on') : t('off')}</td>
+                <td>
+                  <span>{row.secondFactor ? t('on') : t('off')}</span>{' '}
+                  {row.secondFactor && (
+                    <ActionForm action={resetSecondFactorAction} className={styles.inline}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <button type="submit" className={styles.linkButton}>
+                        {t('resetSecondFactor', { name: row.name })}
+                      </button>
+                    </ActionForm>
+                  )}
+                </td>
                 <td>
                   <span>{row.disabledAt ? t('disabled') : t('active')}</span>{' '}
                   <ActionForm action={setDisabledAction} className={styles.inline}>
