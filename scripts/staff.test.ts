@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../tests/support/test-database'
+import { seedDatabase } from '../src/server/seed/seed-all'
 import { createStaffAuth } from '../src/features/back-office/auth/staff-auth.server'
 import { signInStaff } from '../src/features/back-office/auth/staff-sign-in'
 
@@ -8,6 +9,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  await seedDatabase(database.url, { onlyIfEmpty: false, today: new Date('2026-03-29T10:00:00Z') })
 })
 
 afterAll(async () => {
@@ -75,5 +77,36 @@ describe('npm run staff', () => {
     const disabled = staff('disable', 'temp@agency.be')
     expect(disabled.status, disabled.stderr).toBe(0)
     expect(await logIn('temp@agency.be', password)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('invites a member: an e-mail in their language with a link to choose a password', async () => {
+    const invited = staff(
+      'invite',
+      'Nieuw@Agency.be',
+      '--name',
+      'Nieuwe Collega',
+      '--role',
+      'agent',
+      '--lang',
+      'nl',
+    )
+    expect(invited.status, invited.stderr).toBe(0)
+    expect(invited.stdout).toContain('Invited agent nieuw@agency.be.')
+    const { rows } = await database.pool.query<{ language: string; text_body: string }>(
+      "select language, text_body from outbox_messages where to_address = 'nieuw@agency.be'",
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.language).toBe('nl')
+    expect(rows[0]!.text_body).toMatch(
+      /https:\/\/www\.agency\.example\/nl\/admin\/password\/\?token=[\w-]+/,
+    )
+    const audit = await database.pool.query(
+      "select staff_id, action from audit_log where action = 'staff.invite'",
+    )
+    expect(audit.rows).toEqual([{ staff_id: null, action: 'staff.invite' }])
+
+    const again = staff('invite', 'nieuw@agency.be', '--name', 'X', '--role', 'agent')
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('A staff account nieuw@agency.be exists already.')
   })
 })

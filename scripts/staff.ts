@@ -1,36 +1,44 @@
-// `npm run staff -- create <email> --name <name> --role admin|agent [--language en]` and
-// `npm run staff -- disable <email>`: the first admin of a real agency, or a staff member who left
-// (README "Staff accounts"). Exit code 1 on a bad request.
+// `npm run staff -- create|invite <email> --name <name> --role admin|agent [--lang en]` and
+// `npm run staff -- disable <email>`: the first admin of a real agency, a new member, or a staff
+// member who left (README "Staff accounts"). Exit code 1 on a bad request.
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { isSupportedLanguage } from '../src/lib/i18n/languages'
+import { isSupportedLanguage, type Language } from '../src/lib/i18n/languages'
+import { parseSiteConfig } from '../src/lib/site-config/site-config-schema'
 import { parseEnv } from '../src/lib/env-schema'
 import { publicOrigin } from '../src/lib/public-origin'
 import { resolveDatabase } from '../src/server/database-url'
 import { runMigrations } from '../src/server/db/migrate'
 import * as schema from '../src/server/db/schema'
 import {
+  adminHref,
   createStaff,
   disableStaff,
+  inviteStaff,
   staffRoles,
   type StaffRole,
 } from '../src/features/back-office/server'
 
 const usage = `Usage:
-  npm run staff -- create <email> --name <name> --role admin|agent [--language en|nl|fr|de]
+  npm run staff -- create <email> --name <name> --role admin|agent [--lang en|nl|fr|de]
+  npm run staff -- invite <email> --name <name> --role admin|agent [--lang en|nl|fr|de]
   npm run staff -- disable <email>
 
 create makes a back-office account with a generated password, printed once: log in at /admin/
-and keep it in a password manager. disable refuses the account's logins and ends its sessions.`
+and keep it in a password manager. invite makes the account without a password and e-mails the
+member, in their language, a link to choose one (single use, valid 7 days). disable refuses the
+account's logins and ends its sessions. --language is the same as --lang.`
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     name: { type: 'string' },
     role: { type: 'string' },
-    language: { type: 'string', default: 'en' },
+    lang: { type: 'string' },
+    language: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -44,11 +52,13 @@ if (values.help) {
   process.exit(0)
 }
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid e-mail address.')
-if (command !== 'create' && command !== 'disable') fail('Say create or disable.')
-if (command === 'create') {
+if (command !== 'create' && command !== 'invite' && command !== 'disable')
+  fail('Say create, invite or disable.')
+const language = values.lang ?? values.language ?? 'en'
+if (command !== 'disable') {
   if (!values.name?.trim()) fail('Give the person’s name with --name.')
   if (!staffRoles.includes(values.role as StaffRole)) fail('Give --role admin or --role agent.')
-  if (!isSupportedLanguage(values.language)) fail('--language is one of en, nl, fr, de.')
+  if (!isSupportedLanguage(language)) fail('--lang is one of en, nl, fr, de.')
 }
 
 const env = parseEnv(process.env)
@@ -64,13 +74,39 @@ try {
       email: email!,
       name: values.name!.trim(),
       role: values.role as StaffRole,
-      locale: values.language as 'en',
+      locale: language as Language,
       password,
     })
     console.log(
       `Created ${values.role} ${email!.toLowerCase()}. Password (shown once): ${password}`,
     )
     console.log(`Log in at ${publicOrigin(env)}/admin/login/`)
+  } else if (command === 'invite') {
+    const [row] = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.id, 1))
+    if (!row) fail('The site has no configuration yet: run `npm run seed`.')
+    const config = parseSiteConfig(row!.data)
+    const origin = publicOrigin(env)
+    const result = await inviteStaff(
+      db,
+      null,
+      {
+        email: email!,
+        name: values.name!.trim(),
+        role: values.role as StaffRole,
+        language: language as Language,
+        agent: null,
+      },
+      {
+        agency: config.agency.name,
+        linkFor: (lang, token) =>
+          `${origin}${adminHref(lang, config.defaultLanguage, 'password')}?token=${token}`,
+      },
+    )
+    if (!result.ok) fail(`A staff account ${email!.toLowerCase()} exists already.`)
+    console.log(
+      `Invited ${values.role} ${email!.toLowerCase()}. The invitation is in the e-mail outbox: ` +
+        'the running site sends it (SMTP_URL, or DATA_DIR/mail/).',
+    )
   } else if (await disableStaff(db, email!)) {
     console.log(`Disabled ${email!.toLowerCase()}: its sessions are ended.`)
   } else {

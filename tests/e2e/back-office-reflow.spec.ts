@@ -86,6 +86,12 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       ...(slotted ? [`/admin/slots/property/${slotted.id}/`] : []),
       ...(webhook ? [`/admin/outbox/${webhook.id}/`] : []),
       '/admin/webhook/',
+      '/admin/staff/',
+      '/admin/staff/invite/',
+      '/admin/audit/',
+      '/admin/security/',
+      '/admin/login/forgot/',
+      '/admin/password/',
     ]
     for (const screen of screens) {
       const url = `${prefix}${screen}`

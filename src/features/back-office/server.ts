@@ -1,3 +1,5 @@
 // What the seed and the command line use: staff accounts without a request.
 export { createStaff, disableStaff, type NewStaff } from './auth/staff-accounts'
 export { staffRoles, type StaffRole } from './auth/staff-member'
+export { inviteStaff } from './staff/staff-changes'
+export { adminHref } from './admin-paths'

@@ -5,19 +5,24 @@ import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
-import { currentStaff } from './staff-session.server'
+import { currentStaffSession, gateHref } from './staff-session.server'
 import { StaffLoginForm } from './staff-login-form'
 
-/** The back office's login page; a member still logged in goes straight to the leads. */
+/**
+ * The back office's login page; a member still logged in goes straight to the leads, or to the
+ * second factor their session still waits for.
+ */
 export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?: string }) {
   const { defaultLanguage } = await getLanguageSettings()
-  if (await currentStaff()) redirect(adminHref(lang, defaultLanguage, 'leads'))
+  const session = await currentStaffSession()
+  if (session?.gate === 'open') redirect(adminHref(lang, defaultLanguage, 'leads'))
+  if (session) redirect(await gateHref(lang, session.gate))
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.login' })
   return (
     <BackOfficeFrame lang={lang} member={null}>
-      {notice === 'signedOut' && (
+      {(notice === 'signedOut' || notice === 'passwordSaved') && (
         <p className={`${styles.notice} ${styles.narrow}`} role="status">
-          {t('signedOut')}
+          {t(notice)}
         </p>
       )}
       <StaffLoginForm
@@ -30,6 +35,9 @@ export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?
           limited: t('limited'),
         }}
       />
+      <p className={styles.narrow}>
+        <a href={adminHref(lang, defaultLanguage, 'login', 'forgot')}>{t('forgot')}</a>
+      </p>
     </BackOfficeFrame>
   )
 }

@@ -34,3 +34,36 @@ export function staffAttackNoticeMail({
     language: lang,
   }
 }
+
+/**
+ * The invitation to the back office (`invitation`) or a password reset link (`reset`), in the
+ * member's language; `keyId` makes each link its own outbox message.
+ */
+export function staffPasswordLinkMail({
+  kind,
+  member,
+  url,
+  agency,
+  keyId,
+}: {
+  kind: 'invitation' | 'reset'
+  member: { email: string; name: string; locale: string }
+  url: string
+  agency: string
+  keyId: string
+}): OutboxMessage {
+  const lang = isSupportedLanguage(member.locale) ? member.locale : 'en'
+  const t = createTranslator({
+    locale: lang,
+    messages: catalogues[lang],
+    namespace: 'backOffice.mail',
+  })
+  return {
+    idempotencyKey: `staff-${kind}:${keyId}`,
+    kind: `staff-${kind}`,
+    to: member.email,
+    subject: t(`${kind}Subject`, { agency }),
+    text: `${t('greeting', { name: member.name })}\n\n${t(`${kind}Text`, { agency })}\n\n${url}\n\n${t(`${kind}Expiry`)}`,
+    language: lang,
+  }
+}

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { staff, staffAuthSessions } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
+import { sessionGate, type StaffGate } from '@/features/back-office/security/second-factor'
 import type { StaffAuth } from './staff-auth.server'
 import { staffInactivitySeconds } from './staff-lifetimes'
 
@@ -21,14 +22,15 @@ export type StaffMember = {
 const touchAfterSeconds = 60
 
 /**
- * The staff member behind a request's back-office session, or null: a valid signature and
- * lifetime (better-auth), activity within the inactivity timeout, and an account not disabled.
+ * The staff member behind a request's back-office session and what it may open (its second
+ * factor: security/second-factor.ts), or null: a valid signature and lifetime (better-auth),
+ * activity within the inactivity timeout, and an account not disabled.
  */
-export async function staffFromHeaders(
+export async function staffSessionFromHeaders(
   database: Database,
   auth: StaffAuth,
   headers: Headers,
-): Promise<StaffMember | null> {
+): Promise<{ member: StaffMember; gate: StaffGate } | null> {
   const found = await auth.api.getSession({ headers, query: { disableRefresh: true } })
   if (!found) return null
   const { session, user } = found
@@ -49,13 +51,26 @@ export async function staffFromHeaders(
     .where(and(eq(staff.email, user.email), isNull(staff.disabledAt)))
   if (!member || !isStaffRole(member.role)) return null
   return {
-    id: member.id,
-    email: member.email,
-    name: member.name,
-    role: member.role,
-    locale: isSupportedLanguage(member.locale) ? member.locale : 'en',
-    sessionId: session.id,
+    member: {
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      locale: isSupportedLanguage(member.locale) ? member.locale : 'en',
+      sessionId: session.id,
+    },
+    gate: await sessionGate(database, member.id, session.id),
   }
+}
+
+/** The staff member of a session that may open the back office (its second factor passed). */
+export async function staffFromHeaders(
+  database: Database,
+  auth: StaffAuth,
+  headers: Headers,
+): Promise<StaffMember | null> {
+  const found = await staffSessionFromHeaders(database, auth, headers)
+  return found?.gate === 'open' ? found.member : null
 }
 
 export function isStaffRole(value: string): value is StaffRole {

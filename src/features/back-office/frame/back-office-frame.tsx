@@ -19,17 +19,20 @@ export type { BackOfficeSection }
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
  * navigation), with the sections the member's role may open, the count of new leads and, for
- * admins, of e-mails and webhooks the outbox gave up on.
+ * admins, of e-mails and webhooks the outbox gave up on. A member who must still set up their second factor
+ * (`enrolOnly`) sees no navigation: nothing else opens for them yet.
  */
 export async function BackOfficeFrame({
   lang,
   member,
   section,
+  enrolOnly = false,
   children,
 }: {
   lang: Language
   member: StaffMember | null
   section?: BackOfficeSection
+  enrolOnly?: boolean
   children: ReactNode
 }) {
   noteUncacheablePage()
@@ -38,7 +41,7 @@ export async function BackOfficeFrame({
     getLanguageSettings(),
   ])
   const shell = await getTranslations({ locale: lang, namespace: 'shell' })
-  const newLeads = member ? await countNewLeads(db(), member) : 0
+  const newLeads = member && !enrolOnly ? await countNewLeads(db(), member) : 0
   const isAdmin = member?.role === 'admin'
   const failedMails = isAdmin ? await countFailedMails(db()) : 0
   const counts = { newLeads, failedMails }
@@ -49,31 +52,29 @@ export async function BackOfficeFrame({
       </a>
       <header className={styles.header}>
         <p className={styles.brand}>{t('title')}</p>
-        {member && (
+        {member && !enrolOnly && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul>
               {backOfficeSections
                 .filter((entry) => (entry.roles as readonly string[]).includes(member.role))
-                .map((entry) => {
-                  return (
-                    <li key={entry.section}>
-                      <a
-                        href={adminHref(lang, defaultLanguage, ...entry.path)}
-                        aria-current={section === entry.section ? 'page' : undefined}
-                      >
-                        {t(`nav.${entry.section}`)}
-                        {'badge' in entry && (
-                          <span className={styles.badge}>
-                            <span aria-hidden="true">{counts[entry.badge]}</span>
-                            <span className="visually-hidden">
-                              {t(entry.badge, { count: counts[entry.badge] })}
-                            </span>
+                .map((entry) => (
+                  <li key={entry.section}>
+                    <a
+                      href={adminHref(lang, defaultLanguage, ...entry.path)}
+                      aria-current={section === entry.section ? 'page' : undefined}
+                    >
+                      {t(`nav.${entry.section}`)}
+                      {'badge' in entry && (
+                        <span className={styles.badge}>
+                          <span aria-hidden="true">{counts[entry.badge]}</span>
+                          <span className="visually-hidden">
+                            {t(entry.badge, { count: counts[entry.badge] })}
                           </span>
-                        )}
-                      </a>
-                    </li>
-                  )
-                })}
+                        </span>
+                      )}
+                    </a>
+                  </li>
+                ))}
               <li>
                 <a href={localizedUrl(lang, '', defaultLanguage)}>{t('nav.site')}</a>
               </li>

@@ -18,6 +18,9 @@ export const backOfficeSections = [
   { section: 'webhook', path: ['webhook'], roles: admins },
   { section: 'imports', path: ['imports'], roles: admins },
   { section: 'settings', path: ['settings'], roles: admins },
+  { section: 'staff', path: ['staff'], roles: admins },
+  { section: 'audit', path: ['audit'], roles: admins },
+  { section: 'security', path: ['security'], roles: everyone },
 ] as const satisfies readonly {
   section: string
   path: readonly string[]

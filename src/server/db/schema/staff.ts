@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   foreignKey,
@@ -64,6 +65,8 @@ export const staffAuthSessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session passed the member's second factor (null: password only so far). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('staff_auth_sessions_user_idx').on(t.userId)],
 )
@@ -117,3 +120,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 )
+
+/**
+ * A member's authenticator app (TOTP, RFC 6238): the secret encrypted with the app secret, null
+ * `confirmedAt` while enrolment waits for a first code, the last time step used (a code counts
+ * once), and the SHA-256 hashes of the unused backup codes.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  backupCodes: jsonb('backup_codes').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The back office's own settings, one row (id 1), changed by admins. */
+export const backOfficeSettings = pgTable('back_office_settings', {
+  id: integer('id').primaryKey().default(1),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,156 @@
+import { Fragment } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { leadDateTime } from '@/features/back-office/leads/lead-format'
+import type { AuditFilters } from '@/features/back-office/staff/staff-schema'
+import { auditChoices, auditPerPage, listAudit } from './audit-queries'
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value)
+
+/** Before or after of a change as a list of its fields, each with its value. */
+function Values({ label, values }: { label: string; values: Record<string, unknown> | null }) {
+  if (!values || Object.keys(values).length === 0) return null
+  return (
+    <div>
+      <p className={styles.hint}>{label}</p>
+      <dl className={styles.details}>
+        {Object.entries(values).map(([key, value]) => (
+          <Fragment key={key}>
+            <dt>{key}</dt>
+            <dd>{shown(value)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+/** The audit log for admins: who did what when, with the values before and after. */
+export async function AuditPage({
+  lang,
+  member,
+  filters,
+}: {
+  lang: Language
+  member: StaffMember
+  filters: AuditFilters
+}) {
+  const [t, { defaultLanguage }, { rows, total }, choices] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.audit' }),
+    getLanguageSettings(),
+    listAudit(db(), filters),
+    auditChoices(db()),
+  ])
+  const base = adminHref(lang, defaultLanguage, 'audit')
+  const pages = Math.max(1, Math.ceil(total / auditPerPage))
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries(filters)) {
+      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
+    }
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return search ? `${base}?${search}` : base
+  }
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="audit">
+      <h1>{t('heading')}</h1>
+      <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="audit-member">{t('member')}</label>
+            <select id="audit-member" name="member" defaultValue={filters.member ?? ''}>
+              <option value="">{t('anyMember')}</option>
+              {choices.members.map((person) => (
+                <option key={person.id} value={String(person.id)}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="audit-action">{t('action')}</label>
+            <select id="audit-action" name="action" defaultValue={filters.action ?? ''}>
+              <option value="">{t('anyAction')}</option>
+              {choices.actions.map((action) => (
+                <option key={action} value={action}>
+                  {action}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="audit-from">{t('from')}</label>
+            <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="audit-to">{t('to')}</label>
+            <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            {t('apply')}
+          </button>
+          <a href={base}>{t('reset')}</a>
+        </div>
+      </form>
+      <p role="status">{t('found', { count: total })}</p>
+      {rows.length > 0 && (
+        <div
+          className={styles.tableScroller}
+          role="region"
+          aria-labelledby="audit-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="audit-caption" className="visually-hidden">
+              {t('page', { page: filters.page, pages })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('who')}</th>
+                <th scope="col">{t('what')}</th>
+                <th scope="col">{t('changes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{leadDateTime(lang, row.createdAt)}</td>
+                  <td>{row.memberName ?? t('system')}</td>
+                  <td>
+                    <code>{row.action}</code> <span>{row.subject}</span>
+                  </td>
+                  <td>
+                    <Values label={t('before')} values={row.before} />
+                    <Values label={t('after')} values={row.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('pager')}>
+          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('previous')}</a>}
+          <span>{t('page', { page: filters.page, pages })}</span>
+          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('next')}</a>}
+        </nav>
+      )}
+    </BackOfficeFrame>
+  )
+}

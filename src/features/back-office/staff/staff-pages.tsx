@@ -1,0 +1,209 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { ActionForm } from '@/lib/forms/components/action-form'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import { staffRoles, type StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { secondFactorRequired } from '@/features/back-office/security/second-factor'
+import { InviteStaffForm } from './invite-staff-form'
+import {
+  changeRoleAction,
+  requireSecondFactorAction,
+  resetSecondFactorAction,
+  setDisabledAction,
+} from './staff-actions'
+import { listAgents, listStaff } from './staff-queries'
+
+const notices = [
+  'invited',
+  'role-saved',
+  'disabled',
+  'enabled',
+  'last-admin',
+  'required-on',
+  'required-off',
+  'second-factor-reset',
+] as const
+type Notice = (typeof notices)[number]
+const isNotice = (value: string | undefined): value is Notice =>
+  (notices as readonly string[]).includes(value ?? '')
+
+/** The staff screen for admins: every member, role and account state, and the 2FA setting. */
+export async function StaffPage({
+  lang,
+  member,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  notice?: string
+}) {
+  const [t, roles, names, { defaultLanguage }, rows, required] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    listStaff(db()),
+    secondFactorRequired(db()),
+  ])
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="staff">
+      <h1>{t('heading')}</h1>
+      {isNotice(notice) && (
+        <p className={notice === 'last-admin' ? styles.error : styles.notice} role="status">
+          {t(`notices.${notice}`)}
+        </p>
+      )}
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'staff', 'invite')}>{t('invite')}</a>
+      </p>
+      <div
+        className={styles.tableScroller}
+        role="region"
+        aria-labelledby="staff-caption"
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="staff-caption" className="visually-hidden">
+            {t('heading')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('email')}</th>
+              <th scope="col">{t('role')}</th>
+              <th scope="col">{t('language')}</th>
+              <th scope="col">{t('secondFactor')}</th>
+              <th scope="col">{t('account')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {row.agent && row.agent !== row.name ? `${row.name} (${row.agent})` : row.name}
+                </td>
+                <td>{row.email}</td>
+                <td>
+                  <ActionForm action={changeRoleAction} className={styles.actions}>
+                    <input type="hidden" name="id" value={row.id} />
+                    <label className="visually-hidden" htmlFor={`role-${row.id}`}>
+                      {t('roleOf', { name: row.name })}
+                    </label>
+                    <select id={`role-${row.id}`} name="role" defaultValue={row.role}>
+                      {staffRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {roles(role)}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="submit"
+                      className={styles.linkButton}
+                      aria-label={t('saveRole', { name: row.name })}
+                    >
+                      {t('save')}
+                    </button>
+                  </ActionForm>
+                </td>
+                <td>{isSupportedLanguage(row.locale) ? names(row.locale) : row.locale}</td>
+                <td>
+                  <span>{row.secondFactor ? t('on') : t('off')}</span>{' '}
+                  {row.secondFactor && (
+                    <ActionForm action={resetSecondFactorAction} className={styles.inline}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <button type="submit" className={styles.linkButton}>
+                        {t('resetSecondFactor', { name: row.name })}
+                      </button>
+                    </ActionForm>
+                  )}
+                </td>
+                <td>
+                  <span>{row.disabledAt ? t('disabled') : t('active')}</span>{' '}
+                  <ActionForm action={setDisabledAction} className={styles.inline}>
+                    <input type="hidden" name="id" value={row.id} />
+                    <input type="hidden" name="disabled" value={row.disabledAt ? 'no' : 'yes'} />
+                    <button type="submit" className={styles.linkButton}>
+                      {row.disabledAt
+                        ? t('enable', { name: row.name })
+                        : t('disable', { name: row.name })}
+                    </button>
+                  </ActionForm>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className={styles.panel} aria-labelledby="require-heading">
+        <h2 id="require-heading">{t('requireHeading')}</h2>
+        <ActionForm action={requireSecondFactorAction}>
+          <div className={styles.check}>
+            <input
+              id="require-second-factor"
+              type="checkbox"
+              name="required"
+              value="yes"
+              defaultChecked={required}
+              aria-describedby="require-hint"
+            />
+            <label htmlFor="require-second-factor">{t('requireLabel')}</label>
+          </div>
+          <p className={styles.hint} id="require-hint">
+            {t('requireHint')}
+          </p>
+          <button type="submit" className={styles.button}>
+            {t('requireSave')}
+          </button>
+        </ActionForm>
+      </section>
+    </BackOfficeFrame>
+  )
+}
+
+/** The invitation page: name, address, role, language and listing agent. */
+export async function InviteStaffPage({ lang, member }: { lang: Language; member: StaffMember }) {
+  const [t, roles, names, { enabled, defaultLanguage }, agents] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    listAgents(db()),
+  ])
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="staff">
+      <p>
+        <a href={adminHref(lang, defaultLanguage, 'staff')}>{t('back')}</a>
+      </p>
+      <h1>{t('inviteHeading')}</h1>
+      <p>{t('inviteIntro')}</p>
+      <InviteStaffForm
+        agents={agents}
+        texts={{
+          name: t('name'),
+          email: t('email'),
+          role: t('role'),
+          language: t('language'),
+          agent: t('agent'),
+          agentHint: t('agentHint'),
+          noAgent: t('noAgent'),
+          send: t('send'),
+          errorSummary: t('errorSummary'),
+          errors: {
+            nameRequired: t('errors.nameRequired'),
+            emailInvalid: t('errors.emailInvalid'),
+            roleRequired: t('errors.roleRequired'),
+            languageRequired: t('errors.languageRequired'),
+            agentUnknown: t('errors.agentUnknown'),
+            emailTaken: t('errors.emailTaken'),
+          },
+          roles: { admin: roles('admin'), agent: roles('agent') },
+          languages: Object.fromEntries(enabled.map((code) => [code, names(code)])),
+        }}
+      />
+    </BackOfficeFrame>
+  )
+}

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { mailsTo, uniqueAddress } from './mail-sink'
+import { admin, camille, staffLogIn } from './staff-login'
+
+const login = {
+  nl: ['E-mailadres', 'Wachtwoord', 'Aanmelden'],
+  fr: ['Adresse e-mail', 'Mot de passe', 'Se connecter'],
+} as const
+
+async function logIn(page: Page, lang: keyof typeof login, email: string, password: string) {
+  const [emailLabel, passwordLabel, submit] = login[lang]
+  await page.goto(`/${lang}/admin/login/`)
+  await page.getByLabel(emailLabel, { exact: true }).fill(email)
+  await page.getByLabel(passwordLabel, { exact: true }).fill(password)
+  await page.getByRole('button', { name: submit, exact: true }).click()
+}
+
+/** The code an authenticator app shows now, and the milliseconds until its next one. */
+function code(secret: string, at = Date.now()) {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at })
+}
+const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 500
+
+test('an admin invites a member who sets a password, enrols TOTP and logs in with a code; the admin requires 2FA and reads the audit log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueAddress('collega')
+  const password = 'un mot de passe assez long'
+
+  // The admin invites the member in Dutch; the member works in French.
+  await logIn(page, 'nl', admin.email, admin.password)
+  await page.getByRole('link', { name: 'Medewerkers' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible()
+  await expectNoViolations(page)
+  await page.getByRole('link', { name: 'Een medewerker uitnodigen' }).click()
+  await page.getByLabel('Naam', { exact: true }).fill('Élise Collègue')
+  await page.getByLabel('E-mail').fill('geen-adres')
+  await page.getByLabel('Rol').selectOption('agent')
+  await page.getByLabel('Taal').selectOption('fr')
+  await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
+  await expect(page.getByText('Het e-mailadres is niet geldig.')).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+  await expectNoViolations(page)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
+  await expect(page.getByText('De uitnodiging is verstuurd.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Uit')
+
+  const [invitation] = await mailsTo(email)
+  expect(invitation!.language).toBe('fr')
+  const link = /https?:\/\/\S+\/fr\/admin\/password\/\?token=[\w-]+/.exec(invitation!.text)![0]
+  const memberContext = await browser.newContext()
+  const member = await memberContext.newPage()
+  await member.goto(new URL(link).pathname + new URL(link).search)
+  await member.getByLabel('Nouveau mot de passe').fill('court')
+  await member.getByLabel('Saisissez à nouveau le mot de passe').fill('court')
+  await member.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
+  await expect(
+    member.getByText('Le mot de passe doit compter au moins 12 caractères.'),
+  ).toBeVisible()
+  await expectNoViolations(member)
+  await member.getByLabel('Nouveau mot de passe').fill(password)
+  await member.getByLabel('Saisissez à nouveau le mot de passe').fill(password)
+  await member.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
+  await expect(
+    member.getByText('Votre mot de passe est enregistré. Connectez-vous avec lui.'),
+  ).toBeVisible()
+  // The invitation link works once.
+  await member.goto(new URL(link).pathname + new URL(link).search)
+  await expect(member.getByText(/Ce lien n’est plus valable/)).toBeVisible()
+
+  // Enrolment: the secret shown beside the QR code gives the codes.
+  await logIn(member, 'fr', email, password)
+  await expect(member.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible()
+  await member.getByRole('link', { name: 'Connexion en deux étapes' }).click()
+  await expect(
+    member.getByRole('img', {
+      name: 'Code QR qui ajoute votre compte à une application d’authentification',
+    }),
+  ).toBeVisible()
+  await expectNoViolations(member)
+  const secret = (await member.getByTestId('totp-secret').textContent())!.trim()
+  await member.getByLabel('Code de l’application').fill('000000')
+  await member.getByRole('button', { name: 'Activer la connexion en deux étapes' }).click()
+  await expect(member.getByText(/Ce code n’est pas correct/)).toBeVisible()
+  await member.getByLabel('Code de l’application').fill(code(secret))
+  await member.getByRole('button', { name: 'Activer la connexion en deux étapes' }).click()
+  await expect(member.getByRole('heading', { name: 'Vos codes de secours' })).toBeVisible()
+  await expect(
+    member.getByRole('region', { name: 'Vos codes de secours' }).getByRole('listitem'),
+  ).toHaveCount(10)
+  await expectNoViolations(member)
+
+  // Logged out and in again: the password, then a code (a new one: each counts once).
+  await member.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(member).toHaveURL('/fr/admin/login/?notice=signedOut')
+  await logIn(member, 'fr', email, password)
+  await expect(member).toHaveURL('/fr/admin/login/code/')
+  await expect(member.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0)
+  await expectNoViolations(member)
+  await member.goto('/fr/admin/leads/')
+  await expect(member).toHaveURL('/fr/admin/login/code/')
+  await member.waitForTimeout(untilNextStep())
+  await member.getByLabel('Code', { exact: true }).fill(code(secret))
+  await member.getByRole('button', { name: 'Continuer' }).click()
+  await expect(member.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible()
+  await memberContext.close()
+
+  // The admin sees the member's second factor, then requires one for everybody: without one
+  // themself, they are sent to enrolment and can open nothing else.
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Aan')
+  await page.getByLabel('Aanmelden in twee stappen verplichten voor elk medewerkersaccount').check()
+  try {
+    await page.getByRole('button', { name: 'Instelling opslaan' }).click()
+    await expect(page).toHaveURL('/nl/admin/security/')
+    await expect(
+      page.getByText(/De beheerders vragen aanmelden in twee stappen voor elk medewerkersaccount/),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Leads' })).toHaveCount(0)
+    await page.goto('/nl/admin/staff/')
+    await expect(page).toHaveURL('/nl/admin/security/')
+  } finally {
+    // Other browser tests log in as the demo admin at the same time.
+    await query('update back_office_settings set require_second_factor = false')
+  }
+
+  await page.goto('/nl/admin/audit/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible()
+  for (const action of ['staff.invite', 'staff.2fa-enrol', 'staff.2fa-require']) {
+    await expect(page.getByRole('cell', { name: action }).first()).toBeVisible()
+  }
+  await page.getByLabel('Handeling').selectOption('staff.2fa-require')
+  await page.getByRole('button', { name: 'Toepassen' }).click()
+  await expect(page).toHaveURL(/action=staff.2fa-require/)
+  const required = page.getByRole('row').filter({ hasText: 'staff.2fa-require' }).first()
+  await expect(required).toContainText('requireSecondFactor')
+  await expect(required).toContainText('true')
+  await expectNoViolations(page)
+})
+
+test.describe('an agent', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+
+  test('gets 404 at the staff and audit screens', async ({ page }) => {
+    await staffLogIn(page, camille, 'en')
+    const nav = page.getByRole('navigation', { name: 'Back office' })
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+    for (const path of ['/admin/staff/', '/admin/staff/invite/', '/admin/audit/']) {
+      const response = await page.goto(path)
+      expect(response!.status(), path).toBe(404)
+    }
+  })
+})
+
+test('forgot password answers an unknown address as any other', async ({ page }) => {
+  await page.goto('/admin/login/')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await page.getByLabel('E-mail address').fill('nobody-here@example.com')
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  const answer =
+    'If this address has a back-office account, a link to choose a new password is on its way. The link is valid for one hour.'
+  await expect(page.getByText(answer)).toBeVisible()
+  await expectNoViolations(page)
+})
