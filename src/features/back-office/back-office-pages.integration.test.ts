@@ -90,9 +90,7 @@ describe('CMS pages in the back office', () => {
     expect(edited.draft && localize(edited.draft.params.title, 'fr')).toBe(
       'Vendre avec nous, en brouillon',
     )
-    expect((await listPages(database.db)).find((row) => row.id === pageId)?.draftPending).toBe(
-      true,
-    )
+    expect((await listPages(database.db)).find((row) => row.id === pageId)?.draftPending).toBe(true)
   })
 
   it('publishes in one go: the public page changes, the cache version moves, the old one is kept', async () => {
@@ -182,7 +180,11 @@ describe('CMS pages in the back office', () => {
     await publishPage(database.db, admin, {
       pageId: id,
       version: page.version,
-      document: { ...page.published, status: 'Published', slugs: { ...page.published.slugs, fr: 'equipe' } },
+      document: {
+        ...page.published,
+        status: 'Published',
+        slugs: { ...page.published.slugs, fr: 'equipe' },
+      },
     })
     expect((await routes.loadRoute('fr', ['equipe']))?.page.name).toBe('Team')
     const [row] = await database.db.select().from(cmsPages).where(eq(cmsPages.id, id))

@@ -13,7 +13,7 @@ import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'outbox'
+export type BackOfficeSection = 'leads' | 'owners' | 'testimonials' | 'pages' | 'outbox'
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -79,6 +79,16 @@ export async function BackOfficeFrame({
                     aria-current={section === 'testimonials' ? 'page' : undefined}
                   >
                     {t('nav.testimonials')}
+                  </a>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <a
+                    href={adminHref(lang, defaultLanguage, 'pages')}
+                    aria-current={section === 'pages' ? 'page' : undefined}
+                  >
+                    {t('nav.pages')}
                   </a>
                 </li>
               )}

@@ -35,10 +35,7 @@ function postedValues(form: FormData): PageFormValues {
  * "Publish" validate with the site's own page schema and refuse a page someone changed since the
  * form was opened (its version), keeping everything typed.
  */
-export async function editPageAction(
-  state: PageFormState,
-  form: FormData,
-): Promise<PageFormState> {
+export async function editPageAction(state: PageFormState, form: FormData): Promise<PageFormState> {
   const member = await requireStaff(await actionLanguage(), adminOnly)
   const { id: rawId, version: rawVersion, intent = '', ...values } = postedValues(form)
   const page = pageEditSchema.safeParse({ id: rawId, version: rawVersion })

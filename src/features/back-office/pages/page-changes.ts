@@ -174,7 +174,10 @@ export async function createPage(
       .where(eq(pathEntries.originalPath, input.path))
     const clash = await slugClashes(tx, next, document)
     if (taken || clash.length) {
-      return { result: 'slug-taken' as const, languages: clash.length ? clash : [...input.languages] }
+      return {
+        result: 'slug-taken' as const,
+        languages: clash.length ? clash : [...input.languages],
+      }
     }
     await tx.insert(cmsPages).values({
       id: next,
@@ -243,7 +246,9 @@ async function slugClashes(
     .where(
       and(
         or(isNull(pathEntries.pageId), ne(pathEntries.pageId, pageId)),
-        or(...wanted.map(([lang, path]) => and(eq(pathSlugs.lang, lang), eq(pathSlugs.path, path)))),
+        or(
+          ...wanted.map(([lang, path]) => and(eq(pathSlugs.lang, lang), eq(pathSlugs.path, path))),
+        ),
       ),
     )
   return rows.map((row) => row.lang).filter(isSupportedLanguage)

@@ -105,7 +105,7 @@ export function moduleIndexes(values: PageFormValues): number[] {
 export function addModule(values: PageFormValues, languages: readonly Language[]): PageFormValues {
   const indexes = moduleIndexes(values)
   const ids = indexes.map((index) => Number(values[`params.modules.${index}.id`]) || 0)
-  const module: PageModule = {
+  const added: PageModule = {
     id: Math.max(0, ...ids) + 1,
     title: {},
     titleSize: 'h2',
@@ -120,7 +120,7 @@ export function addModule(values: PageFormValues, languages: readonly Language[]
     itemsPerRow: 3,
     maxItems: 0,
   }
-  return { ...values, ...moduleValues(module, indexes.length, languages) }
+  return { ...values, ...moduleValues(added, indexes.length, languages) }
 }
 
 /** The modules in a new order (`order` lists old indexes); the others' fields are kept as they are. */
@@ -166,10 +166,7 @@ export function moveModule(values: PageFormValues, index: number, step: -1 | 1):
  * are left out (the site falls back to the default language), numbers stay NaN when they are not
  * whole numbers so the schema refuses them.
  */
-export function documentFromForm(
-  values: PageFormValues,
-  languages: readonly Language[],
-): unknown {
+export function documentFromForm(values: PageFormValues, languages: readonly Language[]): unknown {
   const get = (key: string) => values[key] ?? ''
   const perLanguage = (prefix: string) =>
     Object.fromEntries(

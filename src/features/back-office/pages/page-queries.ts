@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { cmsPageDrafts, cmsPageRevisions, cmsPages, pathEntries, pathSlugs } from '@/server/db/schema'
+import {
+  cmsPageDrafts,
+  cmsPageRevisions,
+  cmsPages,
+  pathEntries,
+  pathSlugs,
+} from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { pageDocumentSchema, type PageDocument } from '@/lib/content/page-schema'

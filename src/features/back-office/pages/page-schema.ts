@@ -25,4 +25,7 @@ export type PageFormState = {
   round: number
 }
 
-export type NewPageState = { values: { name: string; path: string }; errors: Record<string, FieldError> }
+export type NewPageState = {
+  values: { name: string; path: string }
+  errors: Record<string, FieldError>
+}
