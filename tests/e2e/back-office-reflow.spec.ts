@@ -50,6 +50,9 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       `/admin/owners/${owner!.id}/`,
       '/admin/testimonials/',
       ...(testimonial ? [`/admin/testimonials/${testimonial.id}/`] : []),
+      '/admin/pages/',
+      '/admin/pages/new/',
+      '/admin/pages/10/',
       '/admin/outbox/',
     ]
     for (const screen of screens) {

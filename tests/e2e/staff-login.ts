@@ -8,6 +8,12 @@ export const camille = { email: 'camille.lambert@immohorizon.be', password: 'age
 const labels = {
   en: { email: 'E-mail address', password: 'Password', submit: 'Log in', leads: 'Leads' },
   de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden', leads: 'Anfragen' },
+  fr: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    leads: 'Demandes',
+  },
 } as const
 
 /** Logs a staff member in from the back office's entry, in `lang`, and waits for the inbox. */
