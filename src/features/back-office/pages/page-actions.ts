@@ -1,19 +1,23 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { formValues } from '@/lib/forms/form-values'
+import { formFiles, formValues } from '@/lib/forms/form-values'
+import { objectStore } from '@/server/storage/shared-store.server'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import { pageDocumentSchema } from '@/lib/content/page-schema'
 import { db } from '@/server/db/client'
 import { actionAdminUrl, actionLanguage } from '@/features/back-office/action-urls'
 import { requireStaff } from '@/features/back-office/auth/staff-session.server'
 import { createPage, publishPage, revertPage, saveDraft } from './page-changes'
+import { storePageImage } from './page-image.server'
 import {
   addModule,
   documentFromForm,
   errorsByField,
+  moduleIndexes,
   moveModule,
   removeModule,
+  withModuleImages,
   type FieldError,
   type PageFormValues,
 } from './page-form-values'
@@ -37,7 +41,7 @@ function postedValues(form: FormData): PageFormValues {
  */
 export async function editPageAction(state: PageFormState, form: FormData): Promise<PageFormState> {
   const member = await requireStaff(await actionLanguage(), adminOnly)
-  const { id: rawId, version: rawVersion, intent = '', ...values } = postedValues(form)
+  const { id: rawId, version: rawVersion, intent = '', ...posted } = postedValues(form)
   const page = pageEditSchema.safeParse({ id: rawId, version: rawVersion })
   if (!page.success) redirect(await actionAdminUrl('pages'))
   const { id, version } = page.data
@@ -47,6 +51,10 @@ export async function editPageAction(state: PageFormState, form: FormData): Prom
     errors: Record<string, FieldError> = {},
     notice?: PageFormState['notice'],
   ): PageFormState => ({ values: next, version, errors, notice, round })
+
+  const images = await applyImages(form, posted)
+  if (Object.keys(images.errors).length) return answer(images.values, images.errors, 'invalid')
+  const { values } = images
 
   const [action, at] = intent.split(':')
   const index = Number(at)
@@ -71,6 +79,39 @@ export async function editPageAction(state: PageFormState, form: FormData): Prom
     return answer(values, errors, 'slugTaken')
   }
   redirect(`${await actionAdminUrl('pages', String(id))}?notice=${result.result}`)
+}
+
+const imageFields = /\.(upload|uploadAlt|removeImage)$/
+
+/**
+ * Each module's new image (decoded, re-encoded and stored) and ticked removals, written into its
+ * images list; a file that is not an image is refused at its field. The upload fields themselves
+ * are not part of the page.
+ */
+async function applyImages(
+  form: FormData,
+  posted: PageFormValues,
+): Promise<{ values: PageFormValues; errors: Record<string, FieldError> }> {
+  let values = Object.fromEntries(
+    Object.entries(posted).filter(([name]) => !imageFields.test(name)),
+  )
+  const errors: Record<string, FieldError> = {}
+  for (const index of moduleIndexes(values)) {
+    const prefix = `params.modules.${index}`
+    const remove = form
+      .getAll(`${prefix}.removeImage`)
+      .map(Number)
+      .filter((place) => Number.isInteger(place))
+    const file = formFiles(form, [`${prefix}.upload`])[`${prefix}.upload`]
+    const stored =
+      file && (await storePageImage(objectStore(), new Uint8Array(await file.arrayBuffer())))
+    if (file && !stored) errors[`${prefix}.upload`] = { code: 'image' }
+    const add = stored
+      ? { ...stored, alt: (posted[`${prefix}.uploadAlt`] ?? '').trim() }
+      : undefined
+    if (add || remove.length) values = withModuleImages(values, index, { add, remove })
+  }
+  return { values, errors }
 }
 
 /** Puts the previously published version back. */

@@ -18,6 +18,7 @@ export const fieldErrors = [
   'max',
   'slug',
   'slugTaken',
+  'image',
   'invalid',
 ] as const
 export type FieldErrorCode = (typeof fieldErrors)[number]
@@ -89,6 +90,22 @@ function moduleValues(
     values[`${prefix}.description.${lang}`] = text(module.description, lang)
   }
   return values
+}
+
+/**
+ * A module's images with the uploaded one added and the ticked ones (their places) removed; the
+ * stored list stays as it is when it cannot be read, for the schema to refuse.
+ */
+export function withModuleImages(
+  values: PageFormValues,
+  index: number,
+  change: { add?: { src: string; width: number; height: number; alt: string }; remove: number[] },
+): PageFormValues {
+  const key = `params.modules.${index}.images`
+  const list = images(values[key] ?? '')
+  if (!Array.isArray(list)) return values
+  const kept = list.filter((_, place) => !change.remove.includes(place))
+  return { ...values, [key]: JSON.stringify(change.add ? [...kept, change.add] : kept) }
 }
 
 /** The indexes of the modules in the form, in their order. */

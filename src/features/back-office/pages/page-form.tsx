@@ -14,6 +14,20 @@ export type PagesTexts = (typeof en)['backOffice']['pages']
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
 
+/** The sources of a module's stored images (its hidden JSON field). */
+function imagesOf(json: string | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]')
+    return Array.isArray(list)
+      ? list.flatMap((image: { src?: unknown }) =>
+          typeof image?.src === 'string' ? [image.src] : [],
+        )
+      : []
+  } catch {
+    return []
+  }
+}
+
 const fieldId = (name: string) => `page-${name.replaceAll('.', '-')}`
 
 /**
@@ -191,6 +205,42 @@ export function PageForm({
               <legend>{legend}</legend>
               {hidden(`${prefix}.id`)}
               {hidden(`${prefix}.images`)}
+              {imagesOf(values[`${prefix}.images`]).length > 0 && (
+                <fieldset>
+                  <legend>{form.images}</legend>
+                  <ul className={styles.plainList}>
+                    {imagesOf(values[`${prefix}.images`]).map((src, place) => (
+                      <li key={`${src}-${place}`} className={styles.check}>
+                        <input
+                          type="checkbox"
+                          id={`${fieldId(prefix)}-remove-${place}`}
+                          name={`${prefix}.removeImage`}
+                          value={place}
+                        />
+                        <label htmlFor={`${fieldId(prefix)}-remove-${place}`}>
+                          {fill(form.removeImage, { number: place + 1 })}
+                          <span className="visually-hidden"> {legend}</span>
+                          {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the stored file as it is */}
+                          <img src={src} alt="" width={96} className={styles.thumbnail} />
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              )}
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`${prefix}.upload`)}>{form.addImage}</label>
+                <p className={styles.hint} id={`${fieldId(`${prefix}.upload`)}-hint`}>
+                  {form.addImageHint}
+                </p>
+                <input
+                  {...a11y(`${prefix}.upload`, `${fieldId(`${prefix}.upload`)}-hint`)}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                />
+                {message(`${prefix}.upload`)}
+              </div>
+              {input(`${prefix}.uploadAlt`, form.imageAlt)}
               {languages.map((lang) =>
                 input(
                   `${prefix}.title.${lang}`,
