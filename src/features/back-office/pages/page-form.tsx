@@ -151,7 +151,7 @@ export function PageForm({
     Object.entries(record) as [K, string][]
 
   return (
-    <form key={state.round} action={formAction} noValidate>
+    <form key={state.round} action={formAction} className={styles.pageForm} noValidate>
       <input type="hidden" name="id" value={pageId} />
       <input type="hidden" name="version" value={state.version} />
       {hidden('params.type')}
