@@ -12,6 +12,8 @@ import {
 import { languageCookie } from '@/lib/i18n/language-cookie'
 import { isPortalPath } from '@/features/owner-portal/portal-paths'
 import { isAdminPath } from '@/features/back-office/admin-paths'
+import { isStaffRequest } from '@/features/back-office/auth/staff-request.server'
+import { isPreviewPath, previewHeader } from '@/server/preview/preview-path'
 
 /**
  * Language routing (specification §2, decisions.md §3). A prefixed path applies its language and
@@ -20,16 +22,23 @@ import { isAdminPath } from '@/features/back-office/admin-paths'
  */
 export async function proxy(request: NextRequest) {
   const policy = await pagePolicy(request, newNonce())
-  const response = await route(request, policy)
-  response.headers.set('Content-Security-Policy', policy)
-  // Portal and back-office pages show one person's data: no browser or shared cache may keep or
-  // reuse them (Next keeps a Cache-Control that is already set); the back office is never indexed.
   const { enabled } = await getLanguageSettings()
   const { pathname } = request.nextUrl
-  if (isPortalPath(pathname, enabled) || isAdminPath(pathname, enabled)) {
+  // Drafts show only under a preview path and only to staff (docs/decisions/036): elsewhere the
+  // page never sees the preview header, whatever the client sent.
+  const preview = isPreviewPath(pathname, enabled)
+  const staffPreview = preview && (await isStaffRequest(request.headers))
+  const response = await route(request, policy, staffPreview)
+  response.headers.set('Content-Security-Policy', policy)
+  // Portal, back-office and preview pages show one person's data or unpublished drafts: no browser
+  // or shared cache may keep or reuse them (Next keeps a Cache-Control that is already set); the
+  // back office and previews are never indexed.
+  if (isPortalPath(pathname, enabled) || isAdminPath(pathname, enabled) || preview) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
-  if (isAdminPath(pathname, enabled)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  if (isAdminPath(pathname, enabled) || preview) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  }
   return response
 }
 
@@ -53,7 +62,11 @@ async function pagePolicy(request: NextRequest, nonce: string): Promise<string> 
   })
 }
 
-async function route(request: NextRequest, policy: string): Promise<NextResponse> {
+async function route(
+  request: NextRequest,
+  policy: string,
+  preview: boolean,
+): Promise<NextResponse> {
   const { enabled, defaultLanguage } = await getLanguageSettings()
   const url = request.nextUrl
   const { lang: prefixed, slug } = splitLanguagePrefix(url.pathname, enabled)
@@ -69,7 +82,7 @@ async function route(request: NextRequest, policy: string): Promise<NextResponse
 
   if (prefixed) {
     const response = NextResponse.next({
-      request: { headers: withLocale(request, prefixed, policy) },
+      request: { headers: withLocale(request, prefixed, policy, preview) },
     })
     if (request.cookies.get(languageCookie.name)?.value !== prefixed)
       remember(request, response, prefixed)
@@ -92,7 +105,7 @@ async function route(request: NextRequest, policy: string): Promise<NextResponse
   const rewrite = url.clone()
   rewrite.pathname = `/${defaultLanguage}${url.pathname}`
   const response = NextResponse.rewrite(rewrite, {
-    request: { headers: withLocale(request, defaultLanguage, policy) },
+    request: { headers: withLocale(request, defaultLanguage, policy, preview) },
   })
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
@@ -108,8 +121,15 @@ function preferredLanguage(request: NextRequest, enabled: Language[]): Language 
  * next-intl reads the request's language from this header, also where no route param exists (404).
  * The page reads its script nonce from the policy set here, as Next does for its own scripts.
  */
-function withLocale(request: NextRequest, lang: Language, policy: string): Headers {
+function withLocale(
+  request: NextRequest,
+  lang: Language,
+  policy: string,
+  preview: boolean,
+): Headers {
   const headers = new Headers(request.headers)
+  headers.delete(previewHeader)
+  if (preview) headers.set(previewHeader, '1')
   headers.set('X-NEXT-INTL-LOCALE', lang)
   headers.set('Content-Security-Policy', policy)
   // The 404 page tells a missing property from a missing page by the path that was asked for.

@@ -72,6 +72,12 @@ test('an admin in Dutch changes the footer copyright as a draft, publishes it, t
   expect(await (await request.get('/nl/')).text()).not.toContain(copyright)
 
   await page.getByRole('link', { name: 'Terug naar de configuratie' }).click()
+  // Staff see the draft under the preview path, a visitor does not.
+  await page.getByRole('link', { name: 'Site bekijken met dit ontwerp' }).click()
+  await expect(page).toHaveURL('/nl/preview/')
+  await expect(page.getByRole('contentinfo').getByText(copyright)).toBeVisible()
+  expect((await request.get('/nl/preview/')).status()).toBe(404)
+  await page.goto('/nl/admin/settings/')
   const draft = page.getByRole('region', { name: 'Ontwerp' })
   await expect(
     draft.getByText('Het ontwerp verschilt van de gepubliceerde configuratie'),

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { cmsPages, pathEntries, pathSlugs } from '@/server/db/schema'
 import { hrefsFor } from '@/lib/routing/hrefs'
 import { seedContent } from '@/server/seed/seed-content'
+
+// A visitor's request: no staff preview header (src/proxy.ts), so published content only.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }))
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let catalogue: typeof import('@/server/routing/path-catalogue.server')

@@ -75,6 +75,25 @@ export const breadcrumbSchema = z.array(
   z.object({ name: multiLangSchema, path: z.string().optional() }),
 )
 
+/** A localized path of the path catalogue: segments of letters, digits and hyphens ('' is the root). */
+export const pageSlugSchema = z
+  .string()
+  .regex(/^$|^[A-Za-z0-9\-]+(\/[A-Za-z0-9\-]+)*$/, 'a path without slashes at the ends')
+
+/**
+ * A page as the back office edits, drafts, publishes and keeps it: its row in `cms_pages` and the
+ * localized slugs of its path-catalogue entry (docs/decisions/036-content-drafts-and-preview.md).
+ */
+export const pageDocumentSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  status: z.enum(['Published', 'Draft']),
+  sort: z.number().int().min(0).max(9999),
+  parentId: z.number().int().positive().nullable(),
+  slugs: z.partialRecord(z.enum(supportedLanguages), pageSlugSchema),
+  params: pageParamsSchema,
+})
+export type PageDocument = z.infer<typeof pageDocumentSchema>
+
 /** One seeded page with its path-catalogue entry. */
 export const seedPageSchema = z.object({
   id: z.number().int().positive(),
@@ -83,12 +102,7 @@ export const seedPageSchema = z.object({
   path: z.string().min(1),
   status: z.enum(['Published', 'Draft']),
   sort: z.number().int(),
-  slugs: z.record(
-    z.enum(supportedLanguages),
-    z
-      .string()
-      .regex(/^$|^[A-Za-z0-9\-]+(\/[A-Za-z0-9\-]+)*$/, 'a path without slashes at the ends'),
-  ),
+  slugs: z.record(z.enum(supportedLanguages), pageSlugSchema),
   breadcrumb: breadcrumbSchema,
   externalLink: z.string().nullable().default(null),
   params: pageParamsSchema,

@@ -5,6 +5,8 @@ import { db } from '@/server/db/client'
 import { siteConfig } from '@/server/db/schema'
 import type { Language } from '@/lib/i18n/languages'
 import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
+import { isPreviewRequest } from '@/server/preview/preview.server'
+import { getDraftSiteConfig } from './site-config-draft.server'
 
 const ttlMs = 5_000
 let memo: { at: number; value: Promise<SiteConfig> } | undefined
@@ -17,7 +19,19 @@ async function load(): Promise<SiteConfig> {
   return parseSiteConfig(row.data)
 }
 
-export const getSiteConfig = cache((): Promise<SiteConfig> => {
+/**
+ * The site configuration: the published one, or on a staff member's preview path the draft being
+ * edited in the back office (docs/decisions/036 and 037).
+ */
+export const getSiteConfig = cache(async (): Promise<SiteConfig> => {
+  if (await isPreviewRequest()) {
+    const draft = await getDraftSiteConfig()
+    if (draft) return draft
+  }
+  return publishedSiteConfig()
+})
+
+function publishedSiteConfig(): Promise<SiteConfig> {
   const now = Date.now()
   if (!memo || now - memo.at > ttlMs) {
     const value = load()
@@ -25,7 +39,7 @@ export const getSiteConfig = cache((): Promise<SiteConfig> => {
     value.catch(() => (memo = undefined))
   }
   return memo.value
-})
+}
 
 /**
  * Drops this instance's copy, so the next read sees a configuration just published here at once

@@ -6,6 +6,7 @@ import {
   type CatalogueDetailRoute,
 } from '@/features/catalogue/catalogue-route.server'
 import { loadRoute, type ResolvedRoute } from '@/features/cms/load-route.server'
+import { isPreviewRequest } from '@/server/preview/preview.server'
 
 /** A page of the path catalogue, by the template its params name. */
 export type CmsRoute<K extends PageRoute = PageRoute> = {
@@ -19,13 +20,17 @@ export type RouteOf<K extends RouteKind> = Extract<SiteRoute, { kind: K }>
 
 /**
  * The route of a language and path, shared by a request's metadata and page: the path
- * catalogue's page first, else a listing below a list page; null when neither is there.
+ * catalogue's page first, else a listing below a list page; null when neither is there. Under
+ * `preview/` the same for staff, with drafts (docs/decisions/036), and nothing for anyone else.
  */
 export const resolveSiteRoute = cache(
   async (locale: string, slug: string[] | undefined): Promise<SiteRoute | null> => {
-    const page = await loadRoute(locale, slug)
+    const previewing = slug?.[0] === 'preview'
+    if (previewing && !(await isPreviewRequest())) return null
+    const path = previewing ? slug.slice(1) : slug
+    const page = await loadRoute(locale, path)
     if (page) return { ...page, kind: page.page.params.type }
-    return loadCatalogueDetail(locale, slug)
+    return loadCatalogueDetail(locale, path)
   },
 )
 

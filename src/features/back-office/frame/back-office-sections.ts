@@ -14,6 +14,7 @@ export const backOfficeSections = [
   { section: 'properties', path: ['properties'], roles: everyone },
   { section: 'owners', path: ['owners'], roles: admins },
   { section: 'testimonials', path: ['testimonials'], roles: admins },
+  { section: 'pages', path: ['pages'], roles: admins },
   { section: 'outbox', path: ['outbox'], roles: admins, badge: 'failedMails' },
   { section: 'webhook', path: ['webhook'], roles: admins },
   { section: 'imports', path: ['imports'], roles: admins },

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
+import { localizedUrl } from '@/lib/routing/localized-url'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
@@ -75,6 +76,12 @@ export async function SettingsPage({
               ))}
             </ul>
           </>
+        )}
+        {settings.draft && (
+          <p>
+            <a href={localizedUrl(lang, 'preview', defaultLanguage)}>{t('draft.preview')}</a> (
+            {t('draft.previewHint')})
+          </p>
         )}
         {settings.draft && (
           <div className={styles.actions}>

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -91,6 +92,37 @@ export const pathSlugs = pgTable(
     primaryKey({ columns: [t.lang, t.path] }),
     uniqueIndex('path_slugs_entry_lang_key').on(t.entryId, t.lang),
   ],
+)
+
+/**
+ * The back office's edits of a page (docs/decisions/036-content-drafts-and-preview.md): `version`
+ * counts every save, publish and revert (the optimistic check of the edit form), `document` is the
+ * pending draft (null: none). Apart from `cms_pages` so a draft neither changes the public page
+ * nor bumps the content version: this table has no trigger.
+ */
+export const cmsPageDrafts = pgTable('cms_page_drafts', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => cmsPages.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  document: jsonb('document'),
+  savedBy: integer('saved_by'),
+  ...timestamps,
+})
+
+/** Published versions a publish or revert replaced, newest last; a revert puts the last one back. */
+export const cmsPageRevisions = pgTable(
+  'cms_page_revisions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    document: jsonb('document').notNull(),
+    replacedBy: integer('replaced_by'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cms_page_revisions_page_idx').on(t.pageId, t.id)],
 )
 
 /**

@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
+import { db } from '@/server/db/client'
+import { adminHref } from '@/features/back-office/admin-paths'
+import type { StaffMember } from '@/features/back-office/auth/staff-member'
+import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import styles from '@/features/back-office/frame/back-office.module.css'
+import { listPages } from './page-queries'
+
+const notices = ['not-found'] as const
+
+/** Every CMS page: status, order, its path in each language and whether a draft waits. */
+export async function PagesPage({
+  lang,
+  member,
+  notice,
+}: {
+  lang: Language
+  member: StaffMember
+  notice?: string
+}) {
+  const [t, languages, { defaultLanguage, enabled }, rows] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.pages' }),
+    getTranslations({ locale: lang, namespace: 'languages' }),
+    getLanguageSettings(),
+    listPages(db()),
+  ])
+  const shown = notices.find((value) => value === notice)
+  return (
+    <BackOfficeFrame lang={lang} member={member} section="pages">
+      <h1>{t('heading')}</h1>
+      {shown && (
+        <p className={styles.error} role="alert">
+          {t(`notice.${shown}`)}
+        </p>
+      )}
+      <p className={styles.actions}>
+        <a href={adminHref(lang, defaultLanguage, 'pages', 'new')}>{t('newPage')}</a>
+        <span>{t('count', { count: rows.length })}</span>
+      </p>
+      <div
+        className={styles.tableScroller}
+        role="region"
+        aria-labelledby="pages-caption"
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="pages-caption" className="visually-hidden">
+            {t('heading')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('sort')}</th>
+              <th scope="col">{t('paths')}</th>
+              <th scope="col">{t('draft')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'pages', String(row.id))}>{row.name}</a>
+                </td>
+                <td>
+                  <span className={styles.status}>
+                    {t(`statuses.${row.status === 'Published' ? 'Published' : 'Draft'}`)}
+                  </span>
+                </td>
+                <td>{row.sort}</td>
+                <td>
+                  <ul className={styles.plainList}>
+                    {enabled.map((code) => (
+                      <li key={code}>
+                        <abbr title={languages(code)}>{code.toUpperCase()}</abbr>{' '}
+                        <span lang={code}>/{row.slugs[code] ?? ''}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>{row.draftPending ? t('draftPending') : t('noDraft')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </BackOfficeFrame>
+  )
+}
