@@ -40,3 +40,18 @@ export function brusselsInstant(day: string, time: string): Date | null {
 export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
+
+/** A moment as a `datetime-local` field shows it in Brussels: 'YYYY-MM-DDTHH:MM'. */
+export function brusselsLocalInput(instant: Date): string {
+  const { day, time } = brusselsWallClock(instant)
+  return `${day}T${time}`
+}
+
+/**
+ * The moment a `datetime-local` value ('YYYY-MM-DDTHH:MM') means in Brussels, or null when it is
+ * not one (or names the hour the clocks skip).
+ */
+export function fromBrusselsLocal(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value)
+  return match ? brusselsInstant(match[1]!, match[2]!) : null
+}

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { brusselsLocalInput } from '@/lib/belgium/brussels-time'
+import { brusselsLocalInput } from '@/lib/belgium/brussels-clock'
 import type { Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'

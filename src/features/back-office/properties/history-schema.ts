@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { fromBrusselsLocal } from '@/lib/belgium/brussels-time'
+import { fromBrusselsLocal } from '@/lib/belgium/brussels-clock'
 import {
   agencySource,
   ownerHistoryLimits as limits,

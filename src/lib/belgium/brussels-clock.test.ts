@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsLocalInput, fromBrusselsLocal } from './brussels-time'
+import { brusselsLocalInput, fromBrusselsLocal } from './brussels-clock'
 
 describe('Brussels local times', () => {
   it('reads a winter and a summer time with their offsets', () => {
@@ -11,6 +11,8 @@ describe('Brussels local times', () => {
     expect(fromBrusselsLocal('2026-02-30T10:00')).toBeNull()
     expect(fromBrusselsLocal('2026-01-15')).toBeNull()
     expect(fromBrusselsLocal('yesterday')).toBeNull()
+    // 02:30 does not exist in Brussels on the last Sunday of March.
+    expect(fromBrusselsLocal('2026-03-29T02:30')).toBeNull()
   })
 
   it('shows a moment as the field writes it, and reads it back', () => {
