@@ -11,7 +11,7 @@ import { filesFolder, readManifest, type Manifest } from './manifest'
 const batchRows = 1_000
 
 /** Rows the migrations themselves write; a restore replaces them. */
-const migrationRows = new Set(['content_version'])
+const migrationRows = new Set(['content_version', 'back_office_settings'])
 
 /** Why the database or DATA_DIR is not a fit target for `folder`'s backup, or undefined. */
 export async function restoreProblem(

@@ -177,7 +177,9 @@ describe('feedEnvelopeSchema', () => {
 describe('docs/feed-format.md', () => {
   it('has an example feed that the schemas accept', () => {
     const markdown = readFileSync('docs/feed-format.md', 'utf8')
-    const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(markdown)?.[1] ?? 'null')
+    const example = JSON.parse(
+      /## Example\n[\s\S]*?```json\n([\s\S]*?)\n```/.exec(markdown)?.[1] ?? 'null',
+    )
     const envelope = feedEnvelopeSchema.parse(example)
     for (const record of envelope.properties) propertyRecordSchema.parse(record)
     for (const record of envelope.projects ?? []) projectRecordSchema.parse(record)
