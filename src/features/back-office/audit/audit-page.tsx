@@ -10,6 +10,7 @@ import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import type { AuditFilters } from '@/features/back-office/staff/staff-schema'
 import { auditChoices, auditPerPage, listAudit } from './audit-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -108,41 +109,31 @@ export async function AuditPage({
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="audit-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="audit-caption" className="visually-hidden">
-              {t('page', { page: filters.page, pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('who')}</th>
-                <th scope="col">{t('what')}</th>
-                <th scope="col">{t('changes')}</th>
+        <DataTable labelledBy="audit-caption" caption={t('page', { page: filters.page, pages })}>
+          <thead>
+            <tr>
+              <th scope="col">{t('when')}</th>
+              <th scope="col">{t('who')}</th>
+              <th scope="col">{t('what')}</th>
+              <th scope="col">{t('changes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{leadDateTime(lang, row.createdAt)}</td>
+                <td>{row.memberName ?? t('system')}</td>
+                <td>
+                  <code>{row.action}</code> <span>{row.subject}</span>
+                </td>
+                <td>
+                  <Values label={t('before')} values={row.before} />
+                  <Values label={t('after')} values={row.after} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{leadDateTime(lang, row.createdAt)}</td>
-                  <td>{row.memberName ?? t('system')}</td>
-                  <td>
-                    <code>{row.action}</code> <span>{row.subject}</span>
-                  </td>
-                  <td>
-                    <Values label={t('before')} values={row.before} />
-                    <Values label={t('after')} values={row.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('pager')}>

@@ -10,6 +10,7 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { findRun } from './import-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** One import run: when, by whom, its counts and each record's outcome with its errors. */
 export async function ImportRunPage({
@@ -73,35 +74,28 @@ export async function ImportRunPage({
       {run.records.length === 0 ? (
         <p>{t('noRecords')}</p>
       ) : (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="records-heading"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('section')}</th>
-                <th scope="col">{t('position')}</th>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('result')}</th>
-                <th scope="col">{t('errorsColumn')}</th>
+        <DataTable labelledBy="records-heading">
+          <thead>
+            <tr>
+              <th scope="col">{t('section')}</th>
+              <th scope="col">{t('position')}</th>
+              <th scope="col">{t('reference')}</th>
+              <th scope="col">{t('result')}</th>
+              <th scope="col">{t('errorsColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {run.records.map((record, index) => (
+              <tr key={index}>
+                <td>{t('sectionName', { section: record.section })}</td>
+                <td>{record.index === null ? '' : `#${record.index}`}</td>
+                <td>{record.reference ?? t('noReference')}</td>
+                <td>{t(`outcome.${record.outcome}`)}</td>
+                <td lang={record.errors.length ? 'en' : undefined}>{record.errors.join('; ')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {run.records.map((record, index) => (
-                <tr key={index}>
-                  <td>{t('sectionName', { section: record.section })}</td>
-                  <td>{record.index === null ? '' : `#${record.index}`}</td>
-                  <td>{record.reference ?? t('noReference')}</td>
-                  <td>{t(`outcome.${record.outcome}`)}</td>
-                  <td lang={record.errors.length ? 'en' : undefined}>{record.errors.join('; ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </BackOfficeFrame>
   )

@@ -11,6 +11,7 @@ import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { maxFeedMegabytes, type FeedUploadError } from './feed-upload'
 import { uploadFeedAction } from './import-actions'
 import { listRuns } from './import-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const uploadErrors: readonly FeedUploadError[] = ['fileRequired', 'tooLarge', 'notJson']
 
@@ -65,45 +66,38 @@ export async function ImportsPage({
       {runs.length === 0 ? (
         <p>{t('noRuns')}</p>
       ) : (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="runs-heading"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('started')}</th>
-                <th scope="col">{t('startedBy')}</th>
-                <th scope="col">{t('fileName')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('outcome.created')}</th>
-                <th scope="col">{t('outcome.updated')}</th>
-                <th scope="col">{t('outcome.unchanged')}</th>
-                <th scope="col">{t('outcome.failed')}</th>
+        <DataTable labelledBy="runs-heading">
+          <thead>
+            <tr>
+              <th scope="col">{t('started')}</th>
+              <th scope="col">{t('startedBy')}</th>
+              <th scope="col">{t('fileName')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('outcome.created')}</th>
+              <th scope="col">{t('outcome.updated')}</th>
+              <th scope="col">{t('outcome.unchanged')}</th>
+              <th scope="col">{t('outcome.failed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <tr key={run.id}>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'imports', String(run.id))}>
+                    {leadDateTime(lang, run.startedAt)}
+                  </a>
+                </td>
+                <td>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</td>
+                <td>{run.fileName}</td>
+                <td>{t('statusName', { status: run.status })}</td>
+                <td>{run.created}</td>
+                <td>{run.updated}</td>
+                <td>{run.unchanged}</td>
+                <td>{run.failed}</td>
               </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'imports', String(run.id))}>
-                      {leadDateTime(lang, run.startedAt)}
-                    </a>
-                  </td>
-                  <td>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</td>
-                  <td>{run.fileName}</td>
-                  <td>{t('statusName', { status: run.status })}</td>
-                  <td>{run.created}</td>
-                  <td>{run.updated}</td>
-                  <td>{run.unchanged}</td>
-                  <td>{run.failed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </BackOfficeFrame>
   )

@@ -14,6 +14,7 @@ import { assignableStaff, findLead } from './lead-queries'
 import { isLeadKind } from './lead-kinds'
 import { leadStatuses, type LeadStatus } from './lead-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
 const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
@@ -171,37 +172,30 @@ export async function LeadPage({
         {lead.mails.length === 0 ? (
           <p>{t('lead.noMails')}</p>
         ) : (
-          <div
-            className={styles.tableScroller}
-            role="region"
-            aria-labelledby="lead-mails"
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lead.to')}</th>
-                  <th scope="col">{t('lead.subject')}</th>
-                  <th scope="col">{t('leads.status')}</th>
-                  <th scope="col">{t('lead.received')}</th>
+          <DataTable labelledBy="lead-mails">
+            <thead>
+              <tr>
+                <th scope="col">{t('lead.to')}</th>
+                <th scope="col">{t('lead.subject')}</th>
+                <th scope="col">{t('leads.status')}</th>
+                <th scope="col">{t('lead.received')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lead.mails.map((mail) => (
+                <tr key={mail.id}>
+                  <td>{mail.to}</td>
+                  <td>{mail.subject}</td>
+                  <td>
+                    {t(
+                      `lead.mailStatus.${mail.status as 'pending' | 'sending' | 'sent' | 'failed'}`,
+                    )}
+                  </td>
+                  <td>{leadDateTime(lang, mail.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {lead.mails.map((mail) => (
-                  <tr key={mail.id}>
-                    <td>{mail.to}</td>
-                    <td>{mail.subject}</td>
-                    <td>
-                      {t(
-                        `lead.mailStatus.${mail.status as 'pending' | 'sending' | 'sent' | 'failed'}`,
-                      )}
-                    </td>
-                    <td>{leadDateTime(lang, mail.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
       </section>
     </BackOfficeFrame>

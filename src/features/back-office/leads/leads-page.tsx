@@ -10,6 +10,7 @@ import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, leadsPerPage, listLeads } from './lead-queries'
 import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** The leads inbox: every request the member may see, newest first, filtered from the query. */
 export async function LeadsPage({
@@ -109,48 +110,41 @@ export async function LeadsPage({
         {total > 0 && <a href={exportHref()}>{t('export.link')}</a>}
       </div>
       {rows.length > 0 && (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="leads-caption"
-          tabIndex={0}
+        <DataTable
+          labelledBy="leads-caption"
+          caption={t('leads.page', { page: filters.page, pages })}
         >
-          <table className={styles.table}>
-            <caption id="leads-caption" className="visually-hidden">
-              {t('leads.page', { page: filters.page, pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('leads.date')}</th>
-                <th scope="col">{t('leads.kind')}</th>
-                <th scope="col">{t('leads.person')}</th>
-                <th scope="col">{t('leads.about')}</th>
-                <th scope="col">{t('leads.status')}</th>
-                <th scope="col">{t('leads.assignee')}</th>
+          <thead>
+            <tr>
+              <th scope="col">{t('leads.date')}</th>
+              <th scope="col">{t('leads.kind')}</th>
+              <th scope="col">{t('leads.person')}</th>
+              <th scope="col">{t('leads.about')}</th>
+              <th scope="col">{t('leads.status')}</th>
+              <th scope="col">{t('leads.assignee')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{leadDateTime(lang, row.createdAt)}</td>
+                <td>{isLeadKind(row.kind) ? kinds(row.kind) : row.kind}</td>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'leads', String(row.id))}>
+                    {personName(row)}
+                  </a>
+                </td>
+                <td>{row.propertyReference ?? row.projectName ?? ''}</td>
+                <td>
+                  <span className={styles.status}>
+                    {t(`status.${row.status as (typeof leadStatuses)[number]}`)}
+                  </span>
+                </td>
+                <td>{row.assigneeName ?? t('leads.nobody')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{leadDateTime(lang, row.createdAt)}</td>
-                  <td>{isLeadKind(row.kind) ? kinds(row.kind) : row.kind}</td>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'leads', String(row.id))}>
-                      {personName(row)}
-                    </a>
-                  </td>
-                  <td>{row.propertyReference ?? row.projectName ?? ''}</td>
-                  <td>
-                    <span className={styles.status}>
-                      {t(`status.${row.status as (typeof leadStatuses)[number]}`)}
-                    </span>
-                  </td>
-                  <td>{row.assigneeName ?? t('leads.nobody')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('leads.pager')}>

@@ -15,6 +15,7 @@ import {
   type OutboxChannel,
   type OutboxFilters,
 } from './outbox-schema'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
 export async function OutboxPage({
@@ -78,54 +79,47 @@ export async function OutboxPage({
       </form>
       <p role="status">{t('outbox.found', { count: total })}</p>
       {rows.length > 0 && (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="outbox-caption"
-          tabIndex={0}
+        <DataTable
+          labelledBy="outbox-caption"
+          caption={t('leads.page', { page: filters.page, pages })}
         >
-          <table className={styles.table}>
-            <caption id="outbox-caption" className="visually-hidden">
-              {t('leads.page', { page: filters.page, pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.created')}</th>
-                <th scope="col">{t('outbox.channel')}</th>
-                <th scope="col">{t('outbox.kind')}</th>
-                <th scope="col">{t('outbox.recipient')}</th>
-                <th scope="col">{t('outbox.subjectOrEvent')}</th>
-                <th scope="col">{t('outbox.status')}</th>
-                <th scope="col">{t('outbox.attempts')}</th>
-                <th scope="col">{t('outbox.lastError')}</th>
-                <th scope="col">{t('outbox.sent')}</th>
+          <thead>
+            <tr>
+              <th scope="col">{t('outbox.created')}</th>
+              <th scope="col">{t('outbox.channel')}</th>
+              <th scope="col">{t('outbox.kind')}</th>
+              <th scope="col">{t('outbox.recipient')}</th>
+              <th scope="col">{t('outbox.subjectOrEvent')}</th>
+              <th scope="col">{t('outbox.status')}</th>
+              <th scope="col">{t('outbox.attempts')}</th>
+              <th scope="col">{t('outbox.lastError')}</th>
+              <th scope="col">{t('outbox.sent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{leadDateTime(lang, row.createdAt)}</td>
+                <td>{t(`outbox.channels.${row.channel as OutboxChannel}`)}</td>
+                <td>{row.kind}</td>
+                <td>{row.to}</td>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'outbox', String(row.id))}>
+                    {row.subject}
+                  </a>
+                </td>
+                <td>
+                  <span className={styles.status}>
+                    {t(`lead.mailStatus.${row.status as MailStatus}`)}
+                  </span>
+                </td>
+                <td>{row.attempts}</td>
+                <td>{row.lastError ?? ''}</td>
+                <td>{row.sentAt ? leadDateTime(lang, row.sentAt) : ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{leadDateTime(lang, row.createdAt)}</td>
-                  <td>{t(`outbox.channels.${row.channel as OutboxChannel}`)}</td>
-                  <td>{row.kind}</td>
-                  <td>{row.to}</td>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'outbox', String(row.id))}>
-                      {row.subject}
-                    </a>
-                  </td>
-                  <td>
-                    <span className={styles.status}>
-                      {t(`lead.mailStatus.${row.status as MailStatus}`)}
-                    </span>
-                  </td>
-                  <td>{row.attempts}</td>
-                  <td>{row.lastError ?? ''}</td>
-                  <td>{row.sentAt ? leadDateTime(lang, row.sentAt) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('leads.pager')}>

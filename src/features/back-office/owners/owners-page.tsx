@@ -7,6 +7,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listOwners } from './owner-admin-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** Every owner, their properties and whether they can log in to the portal. */
 export async function OwnersPage({ lang, member }: { lang: Language; member: StaffMember }) {
@@ -27,44 +28,34 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
       {owners.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="owners-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="owners-caption" className="visually-hidden">
-              {t('heading')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('email')}</th>
-                <th scope="col">{t('language')}</th>
-                <th scope="col">{t('properties')}</th>
-                <th scope="col">{t('access')}</th>
+        <DataTable labelledBy="owners-caption" caption={t('heading')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('email')}</th>
+              <th scope="col">{t('language')}</th>
+              <th scope="col">{t('properties')}</th>
+              <th scope="col">{t('access')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {owners.map((owner) => (
+              <tr key={owner.id}>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'owners', String(owner.id))}>
+                    {owner.firstName} {owner.lastName}
+                  </a>
+                </td>
+                <td>{owner.email}</td>
+                <td>
+                  {isSupportedLanguage(owner.locale) ? languages(owner.locale) : owner.locale}
+                </td>
+                <td>{owner.references.join(', ')}</td>
+                <td>{t(`accessState.${owner.access}`)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {owners.map((owner) => (
-                <tr key={owner.id}>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'owners', String(owner.id))}>
-                      {owner.firstName} {owner.lastName}
-                    </a>
-                  </td>
-                  <td>{owner.email}</td>
-                  <td>
-                    {isSupportedLanguage(owner.locale) ? languages(owner.locale) : owner.locale}
-                  </td>
-                  <td>{owner.references.join(', ')}</td>
-                  <td>{t(`accessState.${owner.access}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </BackOfficeFrame>
   )

@@ -7,6 +7,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listPages } from './page-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = ['not-found'] as const
 
@@ -39,53 +40,43 @@ export async function PagesPage({
         <a href={adminHref(lang, defaultLanguage, 'pages', 'new')}>{t('newPage')}</a>
         <span>{t('count', { count: rows.length })}</span>
       </p>
-      <div
-        className={styles.tableScroller}
-        role="region"
-        aria-labelledby="pages-caption"
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="pages-caption" className="visually-hidden">
-            {t('heading')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('sort')}</th>
-              <th scope="col">{t('paths')}</th>
-              <th scope="col">{t('draft')}</th>
+      <DataTable labelledBy="pages-caption" caption={t('heading')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('sort')}</th>
+            <th scope="col">{t('paths')}</th>
+            <th scope="col">{t('draft')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <a href={adminHref(lang, defaultLanguage, 'pages', String(row.id))}>{row.name}</a>
+              </td>
+              <td>
+                <span className={styles.status}>
+                  {t(`statuses.${row.status === 'Published' ? 'Published' : 'Draft'}`)}
+                </span>
+              </td>
+              <td>{row.sort}</td>
+              <td>
+                <ul className={styles.plainList}>
+                  {enabled.map((code) => (
+                    <li key={code}>
+                      <abbr title={languages(code)}>{code.toUpperCase()}</abbr>{' '}
+                      <span lang={code}>/{row.slugs[code] ?? ''}</span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>{row.draftPending ? t('draftPending') : t('noDraft')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <a href={adminHref(lang, defaultLanguage, 'pages', String(row.id))}>{row.name}</a>
-                </td>
-                <td>
-                  <span className={styles.status}>
-                    {t(`statuses.${row.status === 'Published' ? 'Published' : 'Draft'}`)}
-                  </span>
-                </td>
-                <td>{row.sort}</td>
-                <td>
-                  <ul className={styles.plainList}>
-                    {enabled.map((code) => (
-                      <li key={code}>
-                        <abbr title={languages(code)}>{code.toUpperCase()}</abbr>{' '}
-                        <span lang={code}>/{row.slugs[code] ?? ''}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{row.draftPending ? t('draftPending') : t('noDraft')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </BackOfficeFrame>
   )
 }

@@ -9,6 +9,7 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /**
  * The listings the member works on (an agent: their own), with what they lack and the size of
@@ -75,46 +76,39 @@ export async function PropertiesPage({
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="properties-caption"
-          tabIndex={0}
+        <DataTable
+          labelledBy="properties-caption"
+          caption={t('page', { page: filters.page, pages })}
         >
-          <table className={styles.table}>
-            <caption id="properties-caption" className="visually-hidden">
-              {t('page', { page: filters.page, pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('city')}</th>
-                <th scope="col">{t('agent')}</th>
-                <th scope="col">{t('published')}</th>
-                <th scope="col">{t('photos')}</th>
-                <th scope="col">{t('epc')}</th>
-                <th scope="col">{t('historyRows')}</th>
+          <thead>
+            <tr>
+              <th scope="col">{t('reference')}</th>
+              <th scope="col">{t('city')}</th>
+              <th scope="col">{t('agent')}</th>
+              <th scope="col">{t('published')}</th>
+              <th scope="col">{t('photos')}</th>
+              <th scope="col">{t('epc')}</th>
+              <th scope="col">{t('historyRows')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'properties', row.reference)}>
+                    {row.reference}
+                  </a>
+                </td>
+                <td>{row.city}</td>
+                <td>{row.agent ?? '—'}</td>
+                <td>{row.published ? t('yes') : t('no')}</td>
+                <td>{row.photos}</td>
+                <td>{row.epcLabel ? epcLabelText(row.epcLabel as EpcLabel) : t('noEpc')}</td>
+                <td>{row.history}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'properties', row.reference)}>
-                      {row.reference}
-                    </a>
-                  </td>
-                  <td>{row.city}</td>
-                  <td>{row.agent ?? '—'}</td>
-                  <td>{row.published ? t('yes') : t('no')}</td>
-                  <td>{row.photos}</td>
-                  <td>{row.epcLabel ? epcLabelText(row.epcLabel as EpcLabel) : t('noEpc')}</td>
-                  <td>{row.history}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('pager')}>

@@ -12,6 +12,7 @@ import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { HistoryForm } from './history-form'
 import { historyFormTexts } from './history-form-texts'
 import { findProperty, historyOf } from './property-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = ['added', 'saved', 'deleted'] as const
 
@@ -58,56 +59,46 @@ export async function PropertyHistoryPage({
         {rows.length === 0 ? (
           <p>{t('noHistory')}</p>
         ) : (
-          <div
-            className={styles.tableScroller}
-            role="region"
-            aria-labelledby="history-caption"
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <caption id="history-caption" className="visually-hidden">
-                {t('historyRowsHeading')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('form.occurredAt')}</th>
-                  <th scope="col">{t('form.type')}</th>
-                  <th scope="col">{t('form.subject')}</th>
-                  <th scope="col">{t('form.contact')}</th>
-                  <th scope="col">{t('form.status')}</th>
-                  <th scope="col">{t('form.source')}</th>
-                  <th scope="col">{t('origin')}</th>
+          <DataTable labelledBy="history-caption" caption={t('historyRowsHeading')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('form.occurredAt')}</th>
+                <th scope="col">{t('form.type')}</th>
+                <th scope="col">{t('form.subject')}</th>
+                <th scope="col">{t('form.contact')}</th>
+                <th scope="col">{t('form.status')}</th>
+                <th scope="col">{t('form.source')}</th>
+                <th scope="col">{t('origin')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a
+                      href={adminHref(
+                        lang,
+                        defaultLanguage,
+                        'properties',
+                        property.reference,
+                        'history',
+                        String(row.id),
+                      )}
+                    >
+                      <span className="visually-hidden">{t('editRow')} </span>
+                      {leadDateTime(lang, row.occurredAt)}
+                    </a>
+                  </td>
+                  <td>{portal('typeName', { type: row.type })}</td>
+                  <td>{row.subject}</td>
+                  <td>{row.contact}</td>
+                  <td>{row.status && portal('statusName', { status: row.status })}</td>
+                  <td>{portal('sourceName', { source: row.source })}</td>
+                  <td>{row.feedKey ? t('fromFeed', { key: row.feedKey }) : t('byHand')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <a
-                        href={adminHref(
-                          lang,
-                          defaultLanguage,
-                          'properties',
-                          property.reference,
-                          'history',
-                          String(row.id),
-                        )}
-                      >
-                        <span className="visually-hidden">{t('editRow')} </span>
-                        {leadDateTime(lang, row.occurredAt)}
-                      </a>
-                    </td>
-                    <td>{portal('typeName', { type: row.type })}</td>
-                    <td>{row.subject}</td>
-                    <td>{row.contact}</td>
-                    <td>{row.status && portal('statusName', { status: row.status })}</td>
-                    <td>{portal('sourceName', { source: row.source })}</td>
-                    <td>{row.feedKey ? t('fromFeed', { key: row.feedKey }) : t('byHand')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="history-add">

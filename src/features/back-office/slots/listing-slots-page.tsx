@@ -22,6 +22,7 @@ import {
   type ListingKey,
   type SlotErrorCode,
 } from './slot-schema'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = [
   'created',
@@ -140,92 +141,85 @@ export async function ListingSlotsPage({
         {slots.length === 0 ? (
           <p>{t('noSlots')}</p>
         ) : (
-          <div
-            className={styles.tableScroller}
-            role="region"
-            aria-labelledby="slots-upcoming"
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('when')}</th>
-                  <th scope="col">{t('places')}</th>
-                  <th scope="col">{t('bookings')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {slots.map((slot) => {
-                  const when = formatSlotRange(slot.startsAt, slot.endsAt, lang)
-                  return (
-                    <tr key={slot.id}>
-                      <td>
-                        {when}
-                        {slot.openHouse && (
-                          <>
-                            <br />
-                            <span className={styles.status}>{t('openHouse')}</span>
-                          </>
-                        )}
-                        {slot.fromFeed && (
-                          <>
-                            <br />
-                            <span className={styles.status}>{t('fromFeed')}</span>
-                          </>
-                        )}
-                      </td>
-                      <td>{t('bookedOf', { booked: slot.booked, capacity: slot.capacity })}</td>
-                      <td>
-                        {slot.bookings.length === 0 ? (
-                          t('noBookings')
-                        ) : (
-                          <ul>
-                            {slot.bookings.map((booking) => (
-                              <li key={booking.id}>
-                                <span lang={booking.locale}>{personName(booking)}</span>,{' '}
-                                <a href={`mailto:${booking.email}`}>{booking.email}</a>
-                                {booking.phone && (
-                                  <>
-                                    , {t('phone')} {formatPhone(booking.phone)}
-                                  </>
-                                )}
-                                ,{' '}
-                                {isSupportedLanguage(booking.locale)
-                                  ? languages(booking.locale)
-                                  : booking.locale}
-                                <ActionForm action={cancelBookingAction}>
-                                  {hidden}
-                                  <input type="hidden" name="booking" value={booking.id} />
-                                  <button type="submit" className={styles.linkButton}>
-                                    {t('cancelBooking')}
-                                    <span className="visually-hidden">
-                                      {' '}
-                                      {personName(booking)}, {when}
-                                    </span>
-                                  </button>
-                                </ActionForm>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td>
-                        <ActionForm action={cancelSlotAction}>
-                          {hidden}
-                          <input type="hidden" name="slot" value={slot.id} />
-                          <button type="submit" className={styles.button}>
-                            {t('cancelSlot')}
-                            <span className="visually-hidden"> {when}</span>
-                          </button>
-                        </ActionForm>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable labelledBy="slots-upcoming">
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('places')}</th>
+                <th scope="col">{t('bookings')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slots.map((slot) => {
+                const when = formatSlotRange(slot.startsAt, slot.endsAt, lang)
+                return (
+                  <tr key={slot.id}>
+                    <td>
+                      {when}
+                      {slot.openHouse && (
+                        <>
+                          <br />
+                          <span className={styles.status}>{t('openHouse')}</span>
+                        </>
+                      )}
+                      {slot.fromFeed && (
+                        <>
+                          <br />
+                          <span className={styles.status}>{t('fromFeed')}</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{t('bookedOf', { booked: slot.booked, capacity: slot.capacity })}</td>
+                    <td>
+                      {slot.bookings.length === 0 ? (
+                        t('noBookings')
+                      ) : (
+                        <ul>
+                          {slot.bookings.map((booking) => (
+                            <li key={booking.id}>
+                              <span lang={booking.locale}>{personName(booking)}</span>,{' '}
+                              <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                              {booking.phone && (
+                                <>
+                                  , {t('phone')} {formatPhone(booking.phone)}
+                                </>
+                              )}
+                              ,{' '}
+                              {isSupportedLanguage(booking.locale)
+                                ? languages(booking.locale)
+                                : booking.locale}
+                              <ActionForm action={cancelBookingAction}>
+                                {hidden}
+                                <input type="hidden" name="booking" value={booking.id} />
+                                <button type="submit" className={styles.linkButton}>
+                                  {t('cancelBooking')}
+                                  <span className="visually-hidden">
+                                    {' '}
+                                    {personName(booking)}, {when}
+                                  </span>
+                                </button>
+                              </ActionForm>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td>
+                      <ActionForm action={cancelSlotAction}>
+                        {hidden}
+                        <input type="hidden" name="slot" value={slot.id} />
+                        <button type="submit" className={styles.button}>
+                          {t('cancelSlot')}
+                          <span className="visually-hidden"> {when}</span>
+                        </button>
+                      </ActionForm>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </DataTable>
         )}
       </section>
     </BackOfficeFrame>

@@ -8,6 +8,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { searchListings } from './slot-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 /**
  * The listings whose visit slots the member manages (an agent: their own), found by reference,
@@ -50,42 +51,32 @@ export async function SlotsPage({
       {rows.length === 0 ? (
         <p>{t('noListings')}</p>
       ) : (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="slots-listings-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="slots-listings-caption" className="visually-hidden">
-              {t('listings')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('listing')}</th>
-                <th scope="col">{t('town')}</th>
-                <th scope="col">{t('kind')}</th>
-                <th scope="col">{t('upcoming')}</th>
+        <DataTable labelledBy="slots-listings-caption" caption={t('listings')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('reference')}</th>
+              <th scope="col">{t('listing')}</th>
+              <th scope="col">{t('town')}</th>
+              <th scope="col">{t('kind')}</th>
+              <th scope="col">{t('upcoming')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.kind}-${row.id}`}>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'slots', row.kind, String(row.id))}>
+                    {row.reference}
+                  </a>
+                </td>
+                <td>{localize(row.title, lang, defaultLanguage)}</td>
+                <td>{row.city}</td>
+                <td>{t(`kinds.${row.kind}`)}</td>
+                <td>{row.upcoming}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}-${row.id}`}>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'slots', row.kind, String(row.id))}>
-                      {row.reference}
-                    </a>
-                  </td>
-                  <td>{localize(row.title, lang, defaultLanguage)}</td>
-                  <td>{row.city}</td>
-                  <td>{t(`kinds.${row.kind}`)}</td>
-                  <td>{row.upcoming}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </BackOfficeFrame>
   )

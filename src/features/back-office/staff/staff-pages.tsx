@@ -16,6 +16,7 @@ import {
   setDisabledAction,
 } from './staff-actions'
 import { listAgents, listStaff } from './staff-queries'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = [
   'invited',
@@ -60,84 +61,74 @@ export async function StaffPage({
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff', 'invite')}>{t('invite')}</a>
       </p>
-      <div
-        className={styles.tableScroller}
-        role="region"
-        aria-labelledby="staff-caption"
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="staff-caption" className="visually-hidden">
-            {t('heading')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('email')}</th>
-              <th scope="col">{t('role')}</th>
-              <th scope="col">{t('language')}</th>
-              <th scope="col">{t('secondFactor')}</th>
-              <th scope="col">{t('account')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  {row.agent && row.agent !== row.name ? `${row.name} (${row.agent})` : row.name}
-                </td>
-                <td>{row.email}</td>
-                <td>
-                  <ActionForm action={changeRoleAction} className={styles.actions}>
+      <DataTable labelledBy="staff-caption" caption={t('heading')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('email')}</th>
+            <th scope="col">{t('role')}</th>
+            <th scope="col">{t('language')}</th>
+            <th scope="col">{t('secondFactor')}</th>
+            <th scope="col">{t('account')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.agent && row.agent !== row.name ? `${row.name} (${row.agent})` : row.name}
+              </td>
+              <td>{row.email}</td>
+              <td>
+                <ActionForm action={changeRoleAction} className={styles.actions}>
+                  <input type="hidden" name="id" value={row.id} />
+                  <label className="visually-hidden" htmlFor={`role-${row.id}`}>
+                    {t('roleOf', { name: row.name })}
+                  </label>
+                  <select id={`role-${row.id}`} name="role" defaultValue={row.role}>
+                    {staffRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {roles(role)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="submit"
+                    className={styles.linkButton}
+                    aria-label={t('saveRole', { name: row.name })}
+                  >
+                    {t('save')}
+                  </button>
+                </ActionForm>
+              </td>
+              <td>{isSupportedLanguage(row.locale) ? names(row.locale) : row.locale}</td>
+              <td>
+                <span>{row.secondFactor ? t('on') : t('off')}</span>{' '}
+                {row.secondFactor && (
+                  <ActionForm action={resetSecondFactorAction} className={styles.inline}>
                     <input type="hidden" name="id" value={row.id} />
-                    <label className="visually-hidden" htmlFor={`role-${row.id}`}>
-                      {t('roleOf', { name: row.name })}
-                    </label>
-                    <select id={`role-${row.id}`} name="role" defaultValue={row.role}>
-                      {staffRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {roles(role)}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="submit"
-                      className={styles.linkButton}
-                      aria-label={t('saveRole', { name: row.name })}
-                    >
-                      {t('save')}
-                    </button>
-                  </ActionForm>
-                </td>
-                <td>{isSupportedLanguage(row.locale) ? names(row.locale) : row.locale}</td>
-                <td>
-                  <span>{row.secondFactor ? t('on') : t('off')}</span>{' '}
-                  {row.secondFactor && (
-                    <ActionForm action={resetSecondFactorAction} className={styles.inline}>
-                      <input type="hidden" name="id" value={row.id} />
-                      <button type="submit" className={styles.linkButton}>
-                        {t('resetSecondFactor', { name: row.name })}
-                      </button>
-                    </ActionForm>
-                  )}
-                </td>
-                <td>
-                  <span>{row.disabledAt ? t('disabled') : t('active')}</span>{' '}
-                  <ActionForm action={setDisabledAction} className={styles.inline}>
-                    <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="disabled" value={row.disabledAt ? 'no' : 'yes'} />
                     <button type="submit" className={styles.linkButton}>
-                      {row.disabledAt
-                        ? t('enable', { name: row.name })
-                        : t('disable', { name: row.name })}
+                      {t('resetSecondFactor', { name: row.name })}
                     </button>
                   </ActionForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                )}
+              </td>
+              <td>
+                <span>{row.disabledAt ? t('disabled') : t('active')}</span>{' '}
+                <ActionForm action={setDisabledAction} className={styles.inline}>
+                  <input type="hidden" name="id" value={row.id} />
+                  <input type="hidden" name="disabled" value={row.disabledAt ? 'no' : 'yes'} />
+                  <button type="submit" className={styles.linkButton}>
+                    {row.disabledAt
+                      ? t('enable', { name: row.name })
+                      : t('disable', { name: row.name })}
+                  </button>
+                </ActionForm>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
       <section className={styles.panel} aria-labelledby="require-heading">
         <h2 id="require-heading">{t('requireHeading')}</h2>
         <ActionForm action={requireSecondFactorAction}>

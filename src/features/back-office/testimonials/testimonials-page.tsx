@@ -11,6 +11,7 @@ import { saveTestimonialStatus } from './testimonial-actions'
 import type { TestimonialState } from './testimonial-admin-schema'
 import { listTestimonials } from './testimonial-queries'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { DataTable } from '@/features/back-office/frame/data-table'
 
 const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
 
@@ -44,61 +45,51 @@ export async function TestimonialsPage({
       )}
       <p>{t('count', { count: rows.length })}</p>
       {rows.length > 0 && (
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-labelledby="testimonials-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="testimonials-caption" className="visually-hidden">
-              {t('heading')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('posted')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('comment')}</th>
-                <th scope="col">{t('language')}</th>
-                <th scope="col">{t('state')}</th>
-                <th scope="col">{t('actions')}</th>
+        <DataTable labelledBy="testimonials-caption" caption={t('heading')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('posted')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('comment')}</th>
+              <th scope="col">{t('language')}</th>
+              <th scope="col">{t('state')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{leadDateTime(lang, row.postedAt)}</td>
+                <td>
+                  <a href={adminHref(lang, defaultLanguage, 'testimonials', String(row.id))}>
+                    {row.name}
+                  </a>
+                </td>
+                <td lang={row.locale}>{row.comment}</td>
+                <td>{isSupportedLanguage(row.locale) ? languages(row.locale) : row.locale}</td>
+                <td>
+                  <span className={styles.status}>
+                    {t(`states.${row.status as TestimonialState}`)}
+                  </span>
+                </td>
+                <td>
+                  <ActionForm action={saveTestimonialStatus}>
+                    <input type="hidden" name="id" value={row.id} />
+                    <input
+                      type="hidden"
+                      name="status"
+                      value={row.status === 'published' ? 'rejected' : 'published'}
+                    />
+                    <button type="submit" className={styles.button}>
+                      {t(row.status === 'published' ? 'unpublish' : 'publish')}
+                      <span className="visually-hidden"> {row.name}</span>
+                    </button>
+                  </ActionForm>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{leadDateTime(lang, row.postedAt)}</td>
-                  <td>
-                    <a href={adminHref(lang, defaultLanguage, 'testimonials', String(row.id))}>
-                      {row.name}
-                    </a>
-                  </td>
-                  <td lang={row.locale}>{row.comment}</td>
-                  <td>{isSupportedLanguage(row.locale) ? languages(row.locale) : row.locale}</td>
-                  <td>
-                    <span className={styles.status}>
-                      {t(`states.${row.status as TestimonialState}`)}
-                    </span>
-                  </td>
-                  <td>
-                    <ActionForm action={saveTestimonialStatus}>
-                      <input type="hidden" name="id" value={row.id} />
-                      <input
-                        type="hidden"
-                        name="status"
-                        value={row.status === 'published' ? 'rejected' : 'published'}
-                      />
-                      <button type="submit" className={styles.button}>
-                        {t(row.status === 'published' ? 'unpublish' : 'publish')}
-                        <span className="visually-hidden"> {row.name}</span>
-                      </button>
-                    </ActionForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </BackOfficeFrame>
   )
