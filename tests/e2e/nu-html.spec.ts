@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { adminLogIn, adminPrefix, backOfficeScreens } from './back-office-screens'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { nuErrors } from './nu-checker'
@@ -46,6 +47,16 @@ test("the owner portal's pages are valid HTML", async ({ page }) => {
   ])
   expect(await nuErrors(checked)).toEqual([])
 })
+
+for (const lang of languages) {
+  test(`every back-office screen in ${lang} is valid HTML`, async ({ page }) => {
+    test.slow()
+    await adminLogIn(page, lang)
+    const urls = (await backOfficeScreens()).map((screen) => `${adminPrefix(lang)}${screen}`)
+    const checked = await documents(page.request, urls)
+    expect(await nuErrors(checked)).toEqual([])
+  })
+}
 
 test('the checker finds an error in invalid HTML', async () => {
   const errors = await nuErrors([
