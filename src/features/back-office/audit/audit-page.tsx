@@ -11,6 +11,7 @@ import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import type { AuditFilters } from '@/features/back-office/staff/staff-schema'
 import { auditChoices, auditPerPage, listAudit } from './audit-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { Pager } from '@/features/back-office/frame/pager'
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -135,13 +136,17 @@ export async function AuditPage({
           </tbody>
         </DataTable>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('pager')}>
-          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('previous')}</a>}
-          <span>{t('page', { page: filters.page, pages })}</span>
-          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('next')}</a>}
-        </nav>
-      )}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        href={pageHref}
+        texts={{
+          label: t('pager'),
+          previous: t('previous'),
+          next: t('next'),
+          current: t('page', { page: filters.page, pages }),
+        }}
+      />
     </BackOfficeFrame>
   )
 }

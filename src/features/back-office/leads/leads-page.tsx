@@ -11,6 +11,7 @@ import { assignableStaff, leadsPerPage, listLeads } from './lead-queries'
 import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { Pager } from '@/features/back-office/frame/pager'
 
 /** The leads inbox: every request the member may see, newest first, filtered from the query. */
 export async function LeadsPage({
@@ -146,13 +147,17 @@ export async function LeadsPage({
           </tbody>
         </DataTable>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('leads.pager')}>
-          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('leads.previous')}</a>}
-          <span>{t('leads.page', { page: filters.page, pages })}</span>
-          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('leads.next')}</a>}
-        </nav>
-      )}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        href={pageHref}
+        texts={{
+          label: t('leads.pager'),
+          previous: t('leads.previous'),
+          next: t('leads.next'),
+          current: t('leads.page', { page: filters.page, pages }),
+        }}
+      />
     </BackOfficeFrame>
   )
 }

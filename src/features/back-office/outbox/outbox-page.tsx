@@ -16,6 +16,7 @@ import {
   type OutboxFilters,
 } from './outbox-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { Pager } from '@/features/back-office/frame/pager'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
 export async function OutboxPage({
@@ -121,13 +122,17 @@ export async function OutboxPage({
           </tbody>
         </DataTable>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('leads.pager')}>
-          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('leads.previous')}</a>}
-          <span>{t('leads.page', { page: filters.page, pages })}</span>
-          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('leads.next')}</a>}
-        </nav>
-      )}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        href={pageHref}
+        texts={{
+          label: t('leads.pager'),
+          previous: t('leads.previous'),
+          next: t('leads.next'),
+          current: t('leads.page', { page: filters.page, pages }),
+        }}
+      />
     </BackOfficeFrame>
   )
 }

@@ -10,6 +10,7 @@ import styles from '@/features/back-office/frame/back-office.module.css'
 import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { Pager } from '@/features/back-office/frame/pager'
 
 /**
  * The listings the member works on (an agent: their own), with what they lack and the size of
@@ -110,13 +111,17 @@ export async function PropertiesPage({
           </tbody>
         </DataTable>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('pager')}>
-          {filters.page > 1 && <a href={pageHref(filters.page - 1)}>{t('previous')}</a>}
-          <span>{t('page', { page: filters.page, pages })}</span>
-          {filters.page < pages && <a href={pageHref(filters.page + 1)}>{t('next')}</a>}
-        </nav>
-      )}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        href={pageHref}
+        texts={{
+          label: t('pager'),
+          previous: t('previous'),
+          next: t('next'),
+          current: t('page', { page: filters.page, pages }),
+        }}
+      />
     </BackOfficeFrame>
   )
 }
