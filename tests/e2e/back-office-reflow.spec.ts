@@ -76,6 +76,7 @@ for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
       '/admin/settings/top-bar/',
       '/admin/settings/header/',
       '/admin/settings/footer/',
+      '/admin/settings/menus/',
       '/admin/properties/',
       ...(history
         ? [
