@@ -79,6 +79,7 @@ export async function backOfficeScreens(): Promise<string[]> {
     '/admin/settings/top-bar/',
     '/admin/settings/header/',
     '/admin/settings/footer/',
+    '/admin/settings/menus/',
     '/admin/staff/',
     '/admin/staff/invite/',
     '/admin/audit/',

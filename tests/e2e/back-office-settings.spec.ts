@@ -106,6 +106,43 @@ test('an admin in Dutch changes the footer copyright as a draft, publishes it, t
   ])
 })
 
+test('an admin in French renames a main-menu item as a draft, publishes it, then reverts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const label = `Acheter ${uniqueAddress('m').split('@')[0]!.split('.')[1]}`
+  await staffLogIn(page, admin, 'fr')
+  await page.goto('/fr/admin/settings/')
+  await page.getByRole('link', { name: 'Menus' }).click()
+  await expect(page).toHaveURL('/fr/admin/settings/menus/')
+  const item = page
+    .getByRole('group', { name: 'Menu principal' })
+    .getByRole('group', { name: 'Élément 2', exact: true })
+  await expect(item.getByLabel('Page', { exact: true })).toHaveValue('for-sale')
+  await item.getByLabel('Texte (Français)').fill(label)
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).first().click()
+  await expect(page.getByRole('status')).toContainText('Brouillon enregistré.')
+  await expectNoViolations(page)
+  expect(await (await request.get('/fr/')).text()).not.toContain(label)
+
+  await page.getByRole('link', { name: 'Retour à la configuration' }).click()
+  await page.getByRole('button', { name: 'Publier le brouillon' }).click()
+  await expect(page.getByRole('status')).toContainText('Le brouillon est publié.')
+  await expectPublic(request, '/fr/', label, true)
+  await page.goto('/fr/')
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: label }),
+  ).toBeVisible()
+
+  await page.goto('/fr/admin/settings/')
+  await page.getByRole('button', { name: 'Revenir à la version précédente' }).click()
+  await expect(page.getByRole('status')).toHaveText('La version précédente est à nouveau publiée.')
+  await expectPublic(request, '/fr/', label, false)
+})
+
 test('an admin in English adds a top-bar link, is told of a wrong tracking ID, and a stale save is refused', async ({
   page,
   browser,

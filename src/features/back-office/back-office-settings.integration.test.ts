@@ -74,15 +74,12 @@ function posted(groups: readonly GroupModel[]): FormValues {
 async function submit(
   section: SettingsSection,
   edit: (values: FormValues) => void,
-  { operation, token }: { operation?: string; token?: string } = {},
+  { operations = [], token }: { operations?: string[]; token?: string } = {},
 ) {
   const settings = await readSettings(database.db)
   const base = settings.draft ?? settings.published
-  let config = base
-  if (operation) {
-    config = structuredClone(base)
-    applyRowOperation(config, section, operation)
-  }
+  const config = structuredClone(base)
+  for (const operation of operations) applyRowOperation(config, section, operation)
   const values = posted((await sectionState('nl', section, config, settings.token)).groups)
   edit(values)
   const edited = applySection(base, section, new Posted(values))
@@ -156,7 +153,7 @@ describe('configuration forms refuse a bad field next to it, in the member’s l
   })
 
   it('top bar: a link added without a text or an address', async () => {
-    const { errors } = await submit('top-bar', () => {}, { operation: 'add:header.appBar.left' })
+    const { errors } = await submit('top-bar', () => {}, { operations: ['add:header.appBar.left'] })
     expect(errors).toEqual({
       'header.appBar.left.2.label.en': 'Vul dit veld in.',
       'header.appBar.left.2.href.en': 'Vul dit veld in.',
@@ -176,6 +173,24 @@ describe('configuration forms refuse a bad field next to it, in the member’s l
     expect(errors).toEqual({
       'footer.columns.1.title.en': 'Vul dit veld in.',
       'footer.maxWidth': 'Geef een getal in van hoogstens 2400.',
+    })
+  })
+
+  it('menus: a main menu without items, a page that does not exist', async () => {
+    const empty = await submit('menus', (values) => {
+      for (const name of Object.keys(values))
+        if (name.startsWith('header.menu.')) delete values[name]
+    })
+    expect(empty.errors).toEqual({ 'header.menu': 'Het hoofdmenu heeft minstens één item nodig.' })
+    const unknown = await submit('menus', (values) => {
+      values['header.menu.1.page'] = 'te-koop-oud'
+      values['header.menu.5.children.2.page'] = 'services/verhuur'
+    })
+    expect(unknown.result.status).toBe('invalid')
+    expect(unknown.errors).toEqual({
+      'header.menu.1.page': 'De pagina te-koop-oud bestaat niet: kies er een uit de lijst.',
+      'header.menu.5.children.2.page':
+        'De pagina services/verhuur bestaat niet: kies er een uit de lijst.',
     })
   })
 
@@ -226,7 +241,7 @@ describe('drafts, publishing and reverting', () => {
         }
         values['header.appBar.right.2.icon'] = 'instagram'
       },
-      { operation: 'add:header.appBar.right' },
+      { operations: ['add:header.appBar.right'] },
     )
     expect(added.result.status).toBe('saved')
     const moved = structuredClone(added.edited)
@@ -340,5 +355,47 @@ describe('drafts, publishing and reverting', () => {
     expect(await revertSettings(database.db, agent, settings.token)).toBe('forbidden')
     expect(await discardSettingsDraft(database.db, agent, settings.token)).toBe('forbidden')
     expect((await readSettings(database.db)).token).toBe(settings.token)
+  })
+})
+
+describe('menus', () => {
+  it('adds a main-menu item with a child, saved as a draft; the other items are unchanged', async () => {
+    const before = (await readSettings(database.db)).published.header
+    const added = await submit(
+      'menus',
+      (values) => {
+        values['header.menu.7.page'] = 'jobs'
+        values['header.menu.7.label.en'] = 'Jobs'
+        values['header.menu.7.label.fr'] = 'Emplois'
+        values['header.menu.7.children.0.page'] = 'feedback/job-application'
+        delete values['header.menu.7.children.0.status']
+      },
+      { operations: ['add:header.menu', 'add:header.menu.7.children'] },
+    )
+    expect(added.result.status).toBe('saved')
+    const { getDraftSiteConfig } = await import('@/server/site-config/site-config-draft.server')
+    const draft = (await getDraftSiteConfig())!.header
+    expect(draft.menu).toHaveLength(before.menu.length + 1)
+    expect(draft.menu.slice(0, -1)).toEqual(before.menu)
+    expect(draft.menuMobile).toEqual(before.menuMobile)
+    expect(draft.menu.at(-1)).toEqual({
+      page: 'jobs',
+      label: { en: 'Jobs', fr: 'Emplois' },
+      status: true,
+      children: [{ page: 'feedback/job-application', status: false }],
+    })
+    // Moved up, and its child removed.
+    const moved = structuredClone(added.edited)
+    expect(applyRowOperation(moved, 'menus', 'up:header.menu.7')).toBe(true)
+    expect(applyRowOperation(moved, 'menus', 'remove:header.menu.6.children.0')).toBe(true)
+    expect(moved.header.menu[6]!.page).toBe('jobs')
+    // Children of a mobile-menu item or of a child are not edited here.
+    expect(applyRowOperation(moved, 'menus', 'add:header.menuMobile.0.children')).toBe(false)
+    expect(applyRowOperation(moved, 'menus', 'add:header.menu.5.children.0.children')).toBe(false)
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, 'site-config:menus'))
+    expect(audit).toMatchObject({ action: 'settings.draft', before: { menu: before.menu } })
   })
 })

@@ -16,6 +16,8 @@ export const editErrorCodes = [
   'noLanguage',
   'contrast',
   'trackingId',
+  'noMenuItem',
+  'unknownPage',
   'invalid',
 ] as const
 export type EditErrorCode = (typeof editErrorCodes)[number]
@@ -55,15 +57,18 @@ const contrastPairs = [
  * then what an editor must not save although a stored document may hold it (docs/decisions/
  * 037-configuration-editing.md): tracking IDs of the wrong format (they go into script URLs), text
  * colours below WCAG AA contrast, links without a label or an address, footer columns without a
- * title. Every issue names the path of its field.
+ * title, menu items for a page that is not one of `pages` (the CMS pages' original paths). Every
+ * issue names the path of its field.
  */
 export function validateEditedSiteConfig(
   input: unknown,
+  { pages }: { pages?: ReadonlySet<string> } = {},
 ): { ok: true; config: SiteConfig } | { ok: false; issues: EditIssue[] } {
   const parsed = siteConfigSchema.safeParse(input)
   const issues = [
     ...(parsed.success ? [] : parsed.error.issues.map(toEditIssue)),
     ...editRules(input),
+    ...(pages ? menuPageRules(input, pages) : []),
   ]
   if (issues.length > 0 || !parsed.success) return { ok: false, issues }
   return { ok: true, config: parsed.data }
@@ -82,6 +87,7 @@ function toEditIssue(issue: core.$ZodIssue): EditIssue {
       if ('pattern' in issue && String(issue.pattern).includes('#')) return { path, code: 'colour' }
       return { path, code: 'invalid' }
     case 'too_small':
+      if (issue.origin === 'array' && path.at(-1) === 'menu') return { path, code: 'noMenuItem' }
       if (issue.origin === 'string' && Number(issue.minimum) > 1)
         return { path, code: 'tooShort', params: { minimum: Number(issue.minimum) } }
       if (issue.origin === 'number')
@@ -134,6 +140,23 @@ function editRules(input: unknown): EditIssue[] {
       }
     })
   }
+  return issues
+}
+
+/** Menu items (and their children) whose page is given but is no CMS page. */
+function menuPageRules(input: unknown, pages: ReadonlySet<string>): EditIssue[] {
+  const issues: EditIssue[] = []
+  const walk = (items: unknown, path: PropertyKey[]) => {
+    if (!Array.isArray(items)) return
+    items.forEach((item, index) => {
+      const page = at(item, ['page'])
+      if (typeof page === 'string' && page !== '' && !pages.has(page))
+        issues.push({ path: [...path, index, 'page'], code: 'unknownPage', params: { page } })
+      walk(at(item, ['children']), [...path, index, 'children'])
+    })
+  }
+  walk(at(input, ['header', 'menu']), ['header', 'menu'])
+  walk(at(input, ['header', 'menuMobile']), ['header', 'menuMobile'])
   return issues
 }
 

@@ -5,7 +5,13 @@ import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
 import { changedSections, pickSection, type SettingsSection } from './settings-sections'
-import { readSettings, takeLastRevision, writeDraft, writePublished } from './settings-store'
+import {
+  menuPages,
+  readSettings,
+  takeLastRevision,
+  writeDraft,
+  writePublished,
+} from './settings-store'
 
 // Only admins change the configuration: the pages and actions check the role (a 404 for an
 // agent), and these functions check it again, so no other caller can skip it.
@@ -19,7 +25,8 @@ export type DraftResult =
 
 /**
  * Saves a section's changes as the draft, after validating the whole document; the public site is
- * untouched (the drafts table has no content-version trigger). Refused when the draft or the
+ * untouched (the drafts table has no content-version trigger). Menu items must open an existing
+ * CMS page. Refused when the draft or the
  * published configuration changed since the form was loaded (`token`).
  */
 export async function saveSettingsDraft(
@@ -28,7 +35,8 @@ export async function saveSettingsDraft(
   change: { section: SettingsSection; token: string; config: unknown },
 ): Promise<DraftResult> {
   if (!isAdmin(member)) return { status: 'forbidden' }
-  const checked = validateEditedSiteConfig(change.config)
+  const pages = new Set((await menuPages(database)).map((page) => page.path))
+  const checked = validateEditedSiteConfig(change.config, { pages })
   if (!checked.ok) return { status: 'invalid', issues: checked.issues }
   return database.transaction(async (tx) => {
     const current = await readSettings(tx, { lock: true })

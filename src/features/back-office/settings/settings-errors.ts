@@ -5,13 +5,14 @@ import { fieldForPath } from './settings-form-model'
 
 /**
  * The issues of a refused document as the form shows them: each by the field of its path (its
- * first issue), in the member's language; issues of fields the form does not have (a document
+ * first issue) or, for an issue of a whole list, by the list, in the member's language; issues of fields the form does not have (a document
  * stored with a fault elsewhere) apart, with their path.
  */
 export async function localizeIssues(
   lang: Language,
   issues: readonly EditIssue[],
   names: readonly string[],
+  lists: readonly string[] = [],
 ): Promise<{ errors: Record<string, string>; otherErrors: string[] }> {
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.settings' })
   const errors: Record<string, string> = {}
@@ -19,7 +20,7 @@ export async function localizeIssues(
   for (const issue of issues) {
     const path = issue.path.map(String).join('.')
     const message = t(`errors.${issue.code}`, issue.params ?? {})
-    const field = fieldForPath(path, names)
+    const field = fieldForPath(path, names) ?? lists.find((list) => list === path)
     if (field) errors[field] ??= message
     else otherErrors.push(t('elsewhere', { path, message }))
   }

@@ -3,10 +3,13 @@ import { supportedLanguages, type Language } from '@/lib/i18n/languages'
 import type { MultiLangValue } from '@/lib/i18n/multilang'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { trackingFormats } from '@/lib/site-config/site-config-edit'
+import { db } from '@/server/db/client'
 import type { FieldModel, GroupModel } from './settings-form-model'
 import type { SettingsSection } from './settings-sections'
+import { menuPages } from './settings-store'
 
 type Link = SiteConfig['header']['appBar']['left'][number]
+type MenuItem = SiteConfig['header']['menu'][number]
 const icons = [
   'phone',
   'mail',
@@ -84,6 +87,62 @@ export async function sectionGroups(
       ],
     })),
   })
+
+  const menu = (
+    list: string,
+    legend: string,
+    rows: readonly MenuItem[],
+    nested: boolean,
+    pages: readonly { path: string; name: string }[],
+  ): GroupModel => {
+    const pageOptions = (current: string) => [
+      { value: '', label: t('fields.choosePage') },
+      // A stored item for a page that is gone keeps it, so saving names the field.
+      ...(current === '' || pages.some((page) => page.path === current)
+        ? []
+        : [{ value: current, label: current }]),
+      ...pages.map((page) => ({ value: page.path, label: `${page.name} (${page.path})` })),
+    ]
+    const items = (name: string, children: readonly MenuItem[], depth: number): GroupModel => ({
+      legend: depth === 0 ? legend : t('fields.subItems'),
+      fields: [],
+      add: { list: name, label: t(depth === 0 ? 'add.menuItem' : 'add.subItem') },
+      groups: children.map((item, index) => {
+        const row = `${name}.${index}`
+        const deeper = nested && depth === 0
+        return {
+          legend: t(depth === 0 ? 'row.menuItem' : 'row.subItem', { number: index + 1 }),
+          row: { path: row, first: index === 0, last: index === children.length - 1 },
+          fields: [
+            {
+              kind: 'select',
+              name: `${row}.page`,
+              label: t('fields.page'),
+              value: item.page,
+              options: pageOptions(item.page),
+            },
+            ...multi(`${row}.label`, t('fields.label'), item.label).map((field, i) => ({
+              ...field,
+              ...(i === 0 ? { hint: t('fields.menuLabelHint') } : {}),
+            })),
+            check(`${row}.status`, t('fields.shownItem'), item.status),
+            ...(!deeper && item.children?.length
+              ? [
+                  {
+                    kind: 'hidden',
+                    name: `${row}.children`,
+                    label: '',
+                    value: JSON.stringify(item.children),
+                  } satisfies FieldModel,
+                ]
+              : []),
+          ],
+          groups: deeper ? [items(`${row}.children`, item.children ?? [], depth + 1)] : [],
+        }
+      }),
+    })
+    return items(list, rows, 0)
+  }
 
   switch (section) {
     case 'languages':
@@ -258,6 +317,13 @@ export async function sectionGroups(
             }
           }),
         },
+      ]
+    }
+    case 'menus': {
+      const pages = await menuPages(db())
+      return [
+        menu('header.menu', t('fields.mainMenu'), config.header.menu, true, pages),
+        menu('header.menuMobile', t('fields.mobileMenu'), config.header.menuMobile, false, pages),
       ]
     }
   }

@@ -56,5 +56,13 @@ export function fieldNames(groups: readonly GroupModel[]): string[] {
   ])
 }
 
+/** The lists of a form (their "add" buttons): an issue of a whole list (none left) is shown there. */
+export function listNames(groups: readonly GroupModel[]): string[] {
+  return groups.flatMap((group) => [
+    ...(group.add ? [group.add.list] : []),
+    ...listNames(group.groups),
+  ])
+}
+
 /** The id of a field's control (its label's `for`, its error's `aria-describedby`). */
 export const fieldId = (name: string) => `setting-${name.replaceAll('.', '-')}`

@@ -129,14 +129,31 @@ function Group({
       {group.groups.map((child, index) => (
         <Group key={index} group={child} state={state} labels={labels} />
       ))}
-      {group.add && (
-        <div className={own.rowButtons}>
-          <button type="submit" name="op" value={`add:${group.add.list}`} className={own.secondary}>
-            {group.add.label}
-          </button>
-        </div>
-      )}
+      {group.add && <AddButton add={group.add} error={state.errors[group.add.list]} />}
     </fieldset>
+  )
+}
+
+/** A list's "add" button, with the error of the whole list (a menu with no item left). */
+function AddButton({ add, error }: { add: NonNullable<GroupModel['add']>; error?: string }) {
+  const errorId = `${fieldId(add.list)}-error`
+  return (
+    <div className={own.rowButtons}>
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        name="op"
+        value={`add:${add.list}`}
+        className={own.secondary}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {add.label}
+      </button>
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ export const settingsSections = [
   'top-bar',
   'header',
   'footer',
+  'menus',
 ] as const
 export type SettingsSection = (typeof settingsSections)[number]
 
@@ -47,6 +48,8 @@ export function pickSection(config: SiteConfig, section: SettingsSection): Recor
         copyright: config.footer.copyright,
         maxWidth: config.footer.maxWidth,
       }
+    case 'menus':
+      return { menu: config.header.menu, menuMobile: config.header.menuMobile }
   }
 }
 
@@ -117,8 +120,10 @@ export class Posted {
 
 type Link = SiteConfig['header']['appBar']['left'][number]
 type Column = SiteConfig['footer']['columns'][number]
+type MenuItem = SiteConfig['header']['menu'][number]
 
 export const newLink = (): Link => ({ label: {}, href: '', status: true })
+export const newMenuItem = (): MenuItem => ({ page: '', status: true })
 export const newColumn = (): Column => ({
   title: {},
   links: [],
@@ -158,6 +163,35 @@ function readColumns(posted: Posted, before: readonly Column[]): Column[] {
         text: posted.checked(`${name}.published.text`),
         images: posted.checked(`${name}.published.images`),
       },
+    }
+  })
+}
+
+/**
+ * A menu's items; with `nested`, each with its list of children. Deeper levels, which the form
+ * does not edit, travel with their row as a hidden JSON field.
+ */
+function readMenu(
+  posted: Posted,
+  list: string,
+  before: readonly MenuItem[],
+  nested: boolean,
+): MenuItem[] {
+  return Array.from({ length: posted.rows(list) }, (_, index) => {
+    const name = `${list}.${index}`
+    const old = before[index]
+    const label = posted.optionalMulti(`${name}.label`, old?.label)
+    const carried = posted.json(`${name}.children`, [])
+    const children = nested
+      ? readMenu(posted, `${name}.children`, old?.children ?? [], false)
+      : Array.isArray(carried)
+        ? (carried as MenuItem[])
+        : []
+    return {
+      page: posted.text(`${name}.page`),
+      ...(label === undefined ? {} : { label }),
+      status: posted.checked(`${name}.status`),
+      ...(children.length > 0 ? { children } : {}),
     }
   })
 }
@@ -254,6 +288,15 @@ export function applySection(
       next.footer.copyright = posted.multi('footer.copyright', config.footer.copyright)
       next.footer.maxWidth = posted.number('footer.maxWidth')
       break
+    case 'menus':
+      next.header.menu = readMenu(posted, 'header.menu', config.header.menu, true)
+      next.header.menuMobile = readMenu(
+        posted,
+        'header.menuMobile',
+        config.header.menuMobile,
+        false,
+      )
+      break
   }
   return next
 }
@@ -262,6 +305,7 @@ export function applySection(
 export function isListOfSection(section: SettingsSection, list: string): boolean {
   if (section === 'top-bar') return /^header\.appBar\.(left|right)$/.test(list)
   if (section === 'footer') return /^footer\.columns(\.\d+\.links)?$/.test(list)
+  if (section === 'menus') return /^header\.(menu(\.\d+\.children)?|menuMobile)$/.test(list)
   return false
 }
 
@@ -280,15 +324,26 @@ export function applyRowOperation(
   const [, kind, path] = match as unknown as [string, string, string]
   const list = kind === 'add' ? path : path.replace(/\.\d+$/, '')
   if (!isListOfSection(section, list)) return false
-  const rows = list
-    .split('.')
+  const keys = list.split('.')
+  const owner = keys
+    .slice(0, -1)
     .reduce<unknown>(
       (node, key) => (node as Record<string, unknown> | undefined)?.[key],
       config,
-    ) as unknown[] | undefined
+    ) as Record<string, unknown> | undefined
+  const last = keys.at(-1)!
+  // A menu item without children gets its list with its first child.
+  if (kind === 'add' && last === 'children' && owner && owner[last] === undefined) owner[last] = []
+  const rows = owner?.[last]
   if (!Array.isArray(rows)) return false
   if (kind === 'add') {
-    rows.push(list === 'footer.columns' ? newColumn() : newLink())
+    rows.push(
+      list === 'footer.columns'
+        ? newColumn()
+        : list.startsWith('header.menu')
+          ? newMenuItem()
+          : newLink(),
+    )
     return true
   }
   const index = Number(path.slice(list.length + 1))

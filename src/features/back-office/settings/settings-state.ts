@@ -3,7 +3,7 @@ import type { EditIssue } from '@/lib/site-config/site-config-edit'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { localizeIssues } from './settings-errors'
 import { sectionGroups } from './settings-fields'
-import { fieldNames, type SettingsFormState } from './settings-form-model'
+import { fieldNames, listNames, type SettingsFormState } from './settings-form-model'
 import type { SettingsSection } from './settings-sections'
 
 /** A section form's state: `config`'s values, with the issues of a refused save by field. */
@@ -19,6 +19,7 @@ export async function sectionState(
     lang,
     answer.issues ?? [],
     fieldNames(groups),
+    listNames(groups),
   )
   return {
     stamp: Date.now(),

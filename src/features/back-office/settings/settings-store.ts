@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import { siteConfig, siteConfigDrafts, siteConfigRevisions } from '@/server/db/schema'
+import { cmsPages, siteConfig, siteConfigDrafts, siteConfigRevisions } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
 
@@ -97,4 +97,12 @@ export async function takeLastRevision(executor: Executor): Promise<SiteConfig |
   if (!last) return null
   await executor.delete(siteConfigRevisions).where(eq(siteConfigRevisions.id, last.id))
   return parseSiteConfig(last.data)
+}
+
+/** The CMS pages a menu item can open: their original paths (what an item stores) and names. */
+export async function menuPages(executor: Executor): Promise<{ path: string; name: string }[]> {
+  return executor
+    .select({ path: cmsPages.path, name: cmsPages.name })
+    .from(cmsPages)
+    .orderBy(cmsPages.path)
 }
