@@ -12,6 +12,7 @@ import type { AuditFilters } from '@/features/back-office/staff/staff-schema'
 import { auditChoices, auditPerPage, listAudit } from './audit-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { Pager } from '@/features/back-office/frame/pager'
+import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -101,12 +102,7 @@ export async function AuditPage({
             <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
           </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            {t('apply')}
-          </button>
-          <a href={base}>{t('reset')}</a>
-        </div>
+        <FilterActions resetHref={base} apply={t('apply')} reset={t('reset')} />
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (

@@ -12,6 +12,7 @@ import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { Pager } from '@/features/back-office/frame/pager'
+import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The leads inbox: every request the member may see, newest first, filtered from the query. */
 export async function LeadsPage({
@@ -99,12 +100,7 @@ export async function LeadsPage({
             />
           </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            {t('leads.apply')}
-          </button>
-          <a href={base}>{t('leads.reset')}</a>
-        </div>
+        <FilterActions resetHref={base} apply={t('leads.apply')} reset={t('leads.reset')} />
       </form>
       <div className={styles.actions}>
         <p role="status">{t('leads.found', { count: total })}</p>

@@ -17,6 +17,7 @@ import {
 } from './outbox-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { Pager } from '@/features/back-office/frame/pager'
+import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
 export async function OutboxPage({
@@ -71,12 +72,7 @@ export async function OutboxPage({
             </select>
           </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            {t('leads.apply')}
-          </button>
-          <a href={base}>{t('leads.reset')}</a>
-        </div>
+        <FilterActions resetHref={base} apply={t('leads.apply')} reset={t('leads.reset')} />
       </form>
       <p role="status">{t('outbox.found', { count: total })}</p>
       {rows.length > 0 && (

@@ -11,6 +11,7 @@ import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { Pager } from '@/features/back-office/frame/pager'
+import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /**
  * The listings the member works on (an agent: their own), with what they lack and the size of
@@ -68,12 +69,7 @@ export async function PropertiesPage({
             </select>
           </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            {t('apply')}
-          </button>
-          <a href={base}>{t('reset')}</a>
-        </div>
+        <FilterActions resetHref={base} apply={t('apply')} reset={t('reset')} />
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (
