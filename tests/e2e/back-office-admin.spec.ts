@@ -63,6 +63,9 @@ test('an admin in German takes a testimonial off the site, corrects it, publishe
   const text = page.getByLabel('Angezeigter Text')
   await text.fill('   ')
   await page.getByRole('button', { name: 'Text speichern' }).click()
+  // The refusal is a redirect to the page with the error: under load (CI on two cores) that round
+  // trip has outlasted the default five seconds.
+  await expect(page).toHaveURL(/\?error=required#comment$/, { timeout: 20_000 })
   await expect(text).toHaveAttribute('aria-invalid', 'true')
   await expect(text).toHaveAccessibleDescription(
     'Geben Sie den Text des Erfahrungsberichts ein; er darf nicht leer sein.',
