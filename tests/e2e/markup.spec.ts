@@ -1,37 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
 import { loadListings, publicTemplates } from './public-templates'
+import { attribute, elements, parts, type Element } from './server-html'
 import { languages } from './site-pages'
 
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
-
-/** Every element under `node`, in document order. */
-function elements(node: Node): DefaultTreeAdapterTypes.Element[] {
-  const children = 'childNodes' in node ? node.childNodes : []
-  const content =
-    node.nodeName === 'template'
-      ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
-      : []
-  return [...children, ...content].flatMap((child) =>
-    'tagName' in child ? [child, ...elements(child)] : elements(child),
-  )
-}
-
-const attribute = (element: DefaultTreeAdapterTypes.Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value
-
-/** What the HTML parser makes of the page: the elements of its head and of its body. */
-function parts(html: string) {
-  const root = elements(parse(html))
-  const find = (name: string) => root.find((element) => element.tagName === name)!
-  return { head: elements(find('head')), body: elements(find('body')), all: root }
-}
-
 // Metadata elements belong in <head>: streamed after it, a slow page's land in <body>.
-const metadata = (element: DefaultTreeAdapterTypes.Element) =>
+const metadata = (element: Element) =>
   element.tagName === 'title' ||
   (element.tagName === 'meta' && attribute(element, 'itemprop') === undefined) ||
   (element.tagName === 'link' && /canonical|alternate/.test(attribute(element, 'rel') ?? ''))
@@ -119,7 +95,7 @@ test('the portal property page: landmarks with names of their own, a figure that
   ).toEqual([])
   // A figure's caption is its first or last child: the table of figures comes after it.
   const html = await page.content()
-  const figures = elements(parse(html)).filter((element) => element.tagName === 'figure')
+  const figures = parts(html).all.filter((element) => element.tagName === 'figure')
   expect(figures.length).toBeGreaterThan(0)
   for (const figure of figures) {
     const children = figure.childNodes.filter((child) => 'tagName' in child)
