@@ -2,7 +2,7 @@ import { query } from './e2e-database'
 import { pageByPath, urlOf, type Lang } from './site-pages'
 
 /** The listings the detail templates show, from the browser tests' database. */
-export type Listings = { sale: string; rent: string; project: string }
+export type Listings = { sale: string; rent: string; sold: string; project: string }
 
 /**
  * A sale listing with a public price (its purchase-cost table) and a rent listing, both with the
@@ -21,11 +21,16 @@ export async function loadListings(): Promise<Listings> {
     return row.reference
   }
   const [sale, rent] = await Promise.all([listing(0), listing(1)])
+  // A sold listing shows its agent's contact at the end of the page instead of the forms.
+  const [sold] = await query<{ reference: string }>(
+    `select reference from properties where published and status = 'sold' order by reference limit 1`,
+  )
+  if (!sold) throw new Error('no sold listing')
   const [project] = await query<{ slug: string }>(
     'select slug from projects where published order by id limit 1',
   )
   if (!project) throw new Error('no published project')
-  return { sale, rent, project: project.slug }
+  return { sale, rent, sold: sold.reference, project: project.slug }
 }
 
 /** One page of each public template, by language: what the markup and reflow checks visit. */
@@ -47,11 +52,17 @@ export const publicTemplates: PublicTemplate[] = [
   cms('list map view', 'for-sale', () => '?view=map'),
   cms('property detail (sale)', 'for-sale', ({ sale }) => `x/y/${sale}/`),
   cms('property detail (rent)', 'for-rent', ({ rent }) => `x/y/${rent}/`),
+  cms('property detail (sold)', 'for-sale', ({ sold }) => `x/y/${sold}/`),
   cms('project list', 'new-projects'),
   cms('project detail', 'new-projects', ({ project }) => `${project}/`),
   cms('CMS page', 'services/syndic'),
   cms('contact', 'services/vente'),
   cms('valuation', 'contact-demand'),
+  cms('search alert', 'demand-register'),
+  cms('testimonials', 'services/testimonial-1'),
+  cms('renovation calculator', 'renovation-calculator'),
+  cms('jobs', 'jobs'),
+  cms('thank-you', 'feedback/contact-me'),
   cms('cookie policy', 'Cookie-policy'),
   cms('portal login', 'login'),
   {

@@ -1,0 +1,143 @@
+import type { Page, ViewportSize } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { expect, test } from './fixtures'
+import { obscuredFocusStops } from './obscured-focus'
+import { loadListings, publicTemplates } from './public-templates'
+import { languages, urlOf, type Lang } from './site-pages'
+import { serveTiles } from './tiles'
+import en from '../../messages/en.json' with { type: 'json' }
+import nl from '../../messages/nl.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
+import de from '../../messages/de.json' with { type: 'json' }
+
+// Every public template, one browser page per template:
+// - WCAG 1.4.10 and 1.4.12: nothing scrolls sideways at 320 px in the four languages, nor on a
+//   desktop at 200 % zoom, as loaded and again with the text spacing a reader may set;
+// - axe (WCAG 2.2 AA) on a phone (375 px) in the four languages and on a desktop (1280 px);
+// - WCAG 2.4.11 on the same phone and desktop: no keyboard focus stop is left under the fixed
+//   header or another fixed element, whichever way the visitor tabs (tests/e2e/obscured-focus.ts).
+// The desktop runs in English and German, the shortest and the longest words: every language on
+// every template at both sizes added some ten minutes to CI's run on two cores (decision 005).
+const messages = { en, nl, fr, de }
+const reflowWidth = 320
+const phone = { width: 375, height: 700 }
+const desktop = { width: 1280, height: 800 }
+// The desktop at 200 % zoom.
+const zoomed = { width: 640, height: 400 }
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`
+
+/** The page's width, and what sticks out past the viewport (for the failure message). */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const right = element.getBoundingClientRect().right
+        return (
+          right > viewport + 0.5 &&
+          ![...element.children].some((child) => child.getBoundingClientRect().right > viewport)
+        )
+      })
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`)
+    return { width: document.documentElement.scrollWidth, outside }
+  })
+}
+
+async function expectNoSidewaysScroll(page: Page, url: string, width: number) {
+  const plain = await measure(page)
+  expect(plain.width, `${url}: ${plain.outside.join(', ')}`).toBeLessThanOrEqual(width)
+  const spacing = await page.addStyleTag({ content: textSpacing })
+  const spaced = await measure(page)
+  expect(
+    spaced.width,
+    `${url} with text spacing: ${spaced.outside.join(', ')}`,
+  ).toBeLessThanOrEqual(width)
+  await spacing.evaluate((style) => (style as HTMLStyleElement).remove())
+}
+
+async function expectFocusNeverHidden(page: Page, where: string) {
+  // The header's script has run (its position is set) before the sweep measures.
+  await expect(page.getByRole('banner')).toHaveAttribute('data-position', /./)
+  const sweep = await obscuredFocusStops(page)
+  expect(sweep.stops, where).toBeGreaterThan(10)
+  expect(sweep.hidden, where).toEqual([])
+}
+
+/** The page in its language at the given size. */
+async function visit(page: Page, url: string, lang: Lang, size: ViewportSize) {
+  await page.setViewportSize(size)
+  await page.goto(url)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+test.use({ allowConsoleErrors: [/status of 404/] })
+
+for (const template of publicTemplates) {
+  const desktopLanguages = ['en', 'de'] as const
+  test(`${template.name}: reflow, axe and focus on a phone in ${languages.join(', ')} and on a desktop in ${desktopLanguages.join(', ')}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await serveTiles(page)
+    const listings = await loadListings()
+    for (const lang of languages) {
+      const url = template.url(lang, listings)
+      await visit(page, url, lang, { width: reflowWidth, height: 640 })
+      await expectNoSidewaysScroll(page, url, reflowWidth)
+      await page.setViewportSize(phone)
+      await expectNoViolations(page)
+      await expectFocusNeverHidden(page, `${url} at ${phone.width} px`)
+    }
+    // A fresh load for the desktop: axe slows down with every run in the same page.
+    for (const lang of desktopLanguages) {
+      const url = template.url(lang, listings)
+      await visit(page, url, lang, zoomed)
+      await expectNoSidewaysScroll(page, `${url} at 200 %`, zoomed.width)
+      await page.setViewportSize(desktop)
+      await expectNoViolations(page)
+      await expectFocusNeverHidden(page, `${url} at ${desktop.width} px`)
+    }
+  })
+}
+
+// The consent dialog is one component on every page: on a first visit to the home page in each
+// language, on a phone and on a desktop.
+test.describe('the consent dialog', () => {
+  test.use({ storedConsent: null })
+  test(`fits 320 px and passes axe on a phone and a desktop, in ${languages.join(', ')}`, async ({
+    page,
+  }) => {
+    for (const lang of languages) {
+      const url = urlOf(lang, '')
+      for (const size of [{ width: reflowWidth, height: 640 }, desktop]) {
+        await page.context().clearCookies()
+        if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear())
+        await visit(page, url, lang, size)
+        const consent = page.getByRole('dialog', { name: messages[lang].consent.title })
+        await expect(consent).toBeVisible()
+        if (size.width === reflowWidth) {
+          await expectNoSidewaysScroll(page, `${url} with the consent dialog`, reflowWidth)
+          await page.setViewportSize(phone)
+        }
+        await expectNoViolations(page, 'dialog[open]')
+        await consent.getByRole('button', { name: messages[lang].consent.onlyFunctional }).click()
+        await expect(consent).toBeHidden()
+      }
+    }
+  })
+})
+
+test.describe('the focus sweep itself', () => {
+  test.use({ viewport: desktop, storedConsent: 'functional' })
+  test('finds focus hidden under the header when the scroll padding is gone', async ({ page }) => {
+    await page.goto(`/for-sale/x/y/${(await loadListings()).sale}/`)
+    await expect(page.getByRole('banner')).toHaveAttribute('data-position', /./)
+    await page.addStyleTag({ content: 'html { scroll-padding: 0 !important; }' })
+    const sweep = await obscuredFocusStops(page)
+    expect(sweep.hidden.filter((stop) => stop.startsWith('Shift+Tab')).length).toBeGreaterThan(5)
+  })
+})
