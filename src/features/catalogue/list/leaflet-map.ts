@@ -139,10 +139,18 @@ export function mountMap(
         iconSize: L.point(44, 44),
       }),
     })
-    // Leaflet turns Enter on a focused marker into a click.
-    pin.on('click', () => {
-      opened = cluster
+    const zoomIn = (byKey: boolean) => {
+      // Only a keyboard user needs the focus taken to the new markers.
+      opened = byKey ? cluster : undefined
       map.fitBounds(latLngBounds(cluster), { padding: [32, 32], maxZoom: maxMapZoom })
+    }
+    pin.on('click', () => zoomIn(false))
+    // A button also answers Enter and the space bar (Leaflet passes the keys on as 'keypress').
+    pin.on('keypress', (event) => {
+      const key = (event as Leaflet.LeafletKeyboardEvent).originalEvent
+      if (key.key !== 'Enter' && key.key !== ' ') return
+      key.preventDefault()
+      zoomIn(true)
     })
     return pin
   }
@@ -179,6 +187,13 @@ export function mountMap(
     }
   }
 
+  // Settled by the first answer: the map is ready once it shows something, or failed.
+  let ready!: () => void
+  let failed!: (error: unknown) => void
+  const loaded = new Promise<void>((resolve, reject) => {
+    ready = resolve
+    failed = reject
+  })
   let request: AbortController | undefined
   const load = async () => {
     request?.abort()
@@ -199,15 +214,19 @@ export function mountMap(
     const data = (await response.json()) as MapData
     if (request !== current) return
     render(data)
+    ready()
     const cluster = opened
     opened = undefined
     if (cluster) focusInto(cluster)
   }
-  map.on('moveend', () => {
-    load().catch(() => {
-      // A request overtaken by a newer one, or a failed one: the map keeps what it shows.
+  const update = () => {
+    load().catch((error: unknown) => {
+      // A request overtaken by a newer one is no failure; after a failure later on, the map
+      // keeps what it shows.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) failed(error)
     })
-  })
+  }
+  map.on('moveend', update)
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A key pressed after Enter on a cluster is the visitor going on: their focus stays theirs.
@@ -223,8 +242,9 @@ export function mountMap(
   }
   element.addEventListener('keydown', onKeyDown)
 
+  update()
   return {
-    loaded: load(),
+    loaded,
     remove: () => {
       request?.abort()
       element.removeEventListener('keydown', onKeyDown)
