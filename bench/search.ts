@@ -301,8 +301,8 @@ async function main() {
     )
     console.log(
       `As the site runs (a total counted before for the same filter set and content version is ` +
-        `reused): ${remembered.hits} of ${searches} searches reused a total, ` +
-        `${remembered.misses} counted:`,
+        `reused, else the search index counts it): ${remembered.hits} of ${searches} searches ` +
+        `took a remembered or indexed total, ${remembered.misses} counted in SQL:`,
     )
     table(samples.remembered)
     console.log(
