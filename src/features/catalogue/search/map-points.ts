@@ -76,7 +76,9 @@ export async function searchMap(
 ): Promise<{ clusters: MapCluster[]; points: MapPoint[] }> {
   const holder = searchIndexFor(db)
   let index = await holder.current()
-  for (;;) {
+  // Twice at most: while listings change without pause (an import), the answer after the second
+  // try may mix two versions, its single listings still checked as published in their statement.
+  for (let tries = 1; ; tries++) {
     const listings = index.goals[goal]
     const grid = clusterListings(listings, listingTest(index, state), zoom, view)
     const rows = await pointRows(
@@ -84,7 +86,7 @@ export async function searchMap(
       grid.singles.map((at) => listings.id[at]!),
     )
     const version = rows[0]?.version
-    if (version === undefined || BigInt(version) <= BigInt(index.version)) {
+    if (version === undefined || BigInt(version) <= BigInt(index.version) || tries === 2) {
       const points = rows.filter((row) => row.id !== null) as unknown as MapPoint[]
       return { clusters: grid.clusters, points }
     }
