@@ -87,7 +87,8 @@ export function mountMap(
   let opened: MapCluster | undefined
   const shown = new Map<string, Leaflet.Marker>()
 
-  const markerLayer = (marker: MapMarker) => {
+  // The offset draws the pin that many pixels away from its position (see spreadOut).
+  const markerLayer = (marker: MapMarker, [dx, dy]: [number, number]) => {
     const label = `${marker.title}, ${marker.price}`
     const pin = L.marker([marker.lat, marker.lng], {
       title: label,
@@ -97,8 +98,8 @@ export function mountMap(
           `<span class="${styles.pin}" aria-hidden="true"></span>` +
           `<span class="visually-hidden">${escapeHtml(label)}</span>`,
         iconSize: L.point(28, 28),
-        iconAnchor: L.point(14, 26),
-        popupAnchor: L.point(0, -24),
+        iconAnchor: L.point(14 - dx, 26 - dy),
+        popupAnchor: L.point(dx, dy - 24),
       }),
     })
     pin.bindPopup(() => popupContent(marker), { maxWidth: 260 })
@@ -173,7 +174,11 @@ export function mountMap(
         clusterLayer(cluster),
       )
     }
-    for (const marker of markers) next.set(`m${marker.id}`, () => markerLayer(marker))
+    const offsets = spreadOut(markers)
+    for (const [at, marker] of markers.entries()) {
+      const offset = offsets[at]!
+      next.set(`m${marker.id}:${offset.join(',')}`, () => markerLayer(marker, offset))
+    }
     for (const [key, pin] of shown) {
       if (next.has(key)) continue
       layer.removeLayer(pin)
@@ -251,6 +256,29 @@ export function mountMap(
       map.remove()
     },
   }
+}
+
+/**
+ * Pixel offsets that set listings at one and the same position around it in a circle, so that a
+ * mouse reaches each (at the deepest zoom nothing clusters them); other markers stay in place.
+ */
+function spreadOut(markers: MapMarker[]): [number, number][] {
+  const together = new Map<string, number[]>()
+  for (const [at, marker] of markers.entries()) {
+    const key = `${marker.lat},${marker.lng}`
+    together.set(key, [...(together.get(key) ?? []), at])
+  }
+  const offsets = markers.map((): [number, number] => [0, 0])
+  for (const group of together.values()) {
+    if (group.length < 2) continue
+    // Far enough apart for 28-pixel pins, however many share the spot.
+    const radius = Math.max(24, (group.length * 32) / (2 * Math.PI))
+    for (const [index, at] of group.entries()) {
+      const angle = (2 * Math.PI * index) / group.length - Math.PI / 2
+      offsets[at] = [Math.round(radius * Math.cos(angle)), Math.round(radius * Math.sin(angle))]
+    }
+  }
+  return offsets
 }
 
 function popupContent(marker: MapMarker): HTMLElement {
