@@ -1,10 +1,15 @@
 /**
- * Search latency over 100,000 generated listings (target: p95 ≤ 10 ms per search).
+ * Search and map latency over 100,000 generated listings (targets: p95 ≤ 10 ms per search, and
+ * ≤ 15 ms per map request at every zoom level).
  * Run with `npm run bench:search`: an embedded PostgreSQL in data/bench (port 54391, or
  * BENCH_PG_PORT) is migrated, filled with generated listings and stopped at the end. Most
  * searches ask for pages 1 to 5; one in ten asks for a deep page (50 to 5,000), often beyond the
  * last, which shows the last page. Each search is measured as the site runs it (reusing a total
- * already counted for its filter set) and counting every time.
+ * already counted for its filter set) and counting every time. The map is measured per zoom level
+ * as /api/map-points answers it (docs/decisions/039-map-clusters.md): a view of 1,000 × 600 pixels
+ * and the margin the map asks for around it, over Belgium at zoom 7 and around a random town
+ * deeper in; plus the page's part (how many matches are on the map, and their bounds) and the
+ * search index's load, which the first map request after a change to the listings waits for.
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -27,15 +32,18 @@ import {
   type SearchState,
 } from '../src/features/catalogue/search/search-params'
 import {
-  searchMapPoints,
   searchProperties,
   type SearchResult,
 } from '../src/features/catalogue/search/search-properties'
+import { searchMap, searchMapExtent } from '../src/features/catalogue/search/map-points'
+import { loadSearchIndex, searchIndexFor } from '../src/features/catalogue/search/search-index'
+import type { MapBounds } from '../src/features/catalogue/search/map-clusters'
 import { SearchTotals, totalKey } from '../src/features/catalogue/search/search-totals'
 
 const listings = 100_000
 const searches = 500
 const mapSearches = 200
+const mapZooms = [7, 9, 11, 13, 15, 18]
 const warmUp = 50
 const database = 'bench_search'
 
@@ -142,6 +150,24 @@ function randomSearch(rng: Rng): { goal: 0 | 1; state: SearchState } {
   return { goal: rng.chance(0.6) ? 0 : 1, state: parseSearchParams(params) }
 }
 
+/**
+ * What the map asks for at a zoom level around a point: a 1,000 × 600 pixel view and half of it
+ * again on each side (leaflet-map.ts), in Web Mercator as Leaflet's tiles.
+ */
+function mapView(lat: number, lng: number, zoom: number): MapBounds {
+  const world = 256 * 2 ** zoom
+  const x = (lng + 180) / 360
+  const y = 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI)
+  const [halfWidth, halfHeight] = [1000 / world, 600 / world]
+  const latOf = (my: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * my))) * 180) / Math.PI
+  return {
+    south: latOf(y + halfHeight),
+    north: latOf(y - halfHeight),
+    west: (x - halfWidth) * 360 - 180,
+    east: (x + halfWidth) * 360 - 180,
+  }
+}
+
 type Sample = { label: string; ms: number; search?: string }
 
 function quantile(sorted: number[], q: number): number {
@@ -203,23 +229,30 @@ async function main() {
 
     const rng = createRng(2026, 'bench-search')
     const runs = Array.from({ length: warmUp + searches }, () => randomSearch(rng))
-    // Each search runs twice, as the site runs it (a total already counted for the same filter
-    // set at the same content version is reused) and counting every time; the two alternate
-    // which goes first, so that both see the same noise and the same warm buffers.
+    // Each search runs three times: as the site runs it (a total already counted for the same
+    // filter set at the same content version is reused, else the search index counts it),
+    // counting every time from the search index (a filter set not seen before), and counting
+    // every time in SQL (the first searches after a change, before the index is loaded again).
+    // They rotate which goes first, so that all see the same noise and the same warm buffers.
     const remembered = new SearchTotals()
-    const modes = { remembered, counted: null }
-    const samples: Record<keyof typeof modes, Sample[]> = { remembered: [], counted: [] }
+    const index = searchIndexFor(db)
+    await index.current()
+    const modes = {
+      remembered: { totals: remembered, index },
+      counted: { totals: null, index },
+      sql: { totals: null, index: null },
+    }
+    type Mode = keyof typeof modes
+    const names = Object.keys(modes) as Mode[]
+    const samples: Record<Mode, Sample[]> = { remembered: [], counted: [], sql: [] }
     let matched = 0
-    for (const [index, run] of runs.entries()) {
-      const order =
-        index % 2 === 0
-          ? (['remembered', 'counted'] as const)
-          : (['counted', 'remembered'] as const)
+    for (const [at, run] of runs.entries()) {
+      const order = [...names.slice(at % 3), ...names.slice(0, at % 3)]
       for (const mode of order) {
         started = performance.now()
-        const result: SearchResult = await searchProperties(db, { ...run, totals: modes[mode] })
+        const result: SearchResult = await searchProperties(db, { ...run, ...modes[mode] })
         const ms = performance.now() - started
-        if (index < warmUp) continue
+        if (at < warmUp) continue
         samples[mode].push({
           label: `search sort=${run.state.sort}`,
           ms,
@@ -227,17 +260,38 @@ async function main() {
         })
         if (mode === 'counted') matched += result.total
       }
-      if (index === warmUp - 1) {
+      if (at === warmUp - 1) {
         remembered.hits = 0
         remembered.misses = 0
       }
     }
     const mapSamples: Sample[] = []
-    for (const [index, run] of runs.slice(0, warmUp + mapSearches).entries()) {
+    const loads: number[] = []
+    for (let load = 0; load < 5; load++) {
       started = performance.now()
-      await searchMapPoints(db, run)
-      const ms = performance.now() - started
-      if (index >= warmUp) mapSamples.push({ label: 'map points', ms })
+      await loadSearchIndex(db)
+      loads.push(performance.now() - started)
+    }
+    const places = (
+      await pool.query<{ lat: number; lng: number }>(
+        'select lat, lng from properties where lat is not null order by id',
+      )
+    ).rows
+    for (const [at, run] of runs.slice(0, warmUp + mapSearches).entries()) {
+      const measured = at >= warmUp
+      started = performance.now()
+      await searchMapExtent(db, run)
+      if (measured) mapSamples.push({ label: 'map extent (page)', ms: performance.now() - started })
+      // Over Belgium, then deeper in around a listing's town (most views hold some matches).
+      const place = rng.pick(places)
+      for (const zoom of mapZooms) {
+        const view =
+          zoom === mapZooms[0] ? mapView(50.5, 4.47, zoom) : mapView(place.lat, place.lng, zoom)
+        started = performance.now()
+        await searchMap(db, { ...run, zoom, view })
+        const ms = performance.now() - started
+        if (measured) mapSamples.push({ label: `map zoom ${String(zoom).padStart(2)}`, ms })
+      }
     }
     const mean = Math.round(matched / searches)
     const filterSets = new Set(runs.slice(warmUp).map((run) => totalKey(run.goal, run.state)))
@@ -247,16 +301,32 @@ async function main() {
     )
     console.log(
       `As the site runs (a total counted before for the same filter set and content version is ` +
-        `reused): ${remembered.hits} of ${searches} searches reused a total, ` +
-        `${remembered.misses} counted:`,
+        `reused, else the search index counts it): ${remembered.hits} of ${searches} searches ` +
+        `took a remembered or indexed total, ${remembered.misses} counted in SQL:`,
     )
-    table([...samples.remembered, ...mapSamples])
-    console.log('Counting every search (the first search of each filter set after a change):')
+    table(samples.remembered)
+    console.log(
+      `Map requests (${mapSearches} searches, each at zoom ${mapZooms.join(', ')}); the search ` +
+        `index loaded in ${loads.map((ms) => ms.toFixed(0)).join(', ')} ms (five loads):`,
+    )
+    table(mapSamples)
+    const titles: Record<Mode, string> = {
+      remembered: 'as the site runs',
+      counted: 'counting every search with the search index',
+      sql: 'counting every search in SQL',
+    }
+    console.log(
+      'Counting every search with the search index (a filter set not counted before at the ' +
+        'current version):',
+    )
     table(samples.counted)
-    for (const mode of ['remembered', 'counted'] as const) {
-      console.log(
-        `slowest searches (${mode === 'remembered' ? 'as the site runs' : 'counting every search'}):`,
-      )
+    console.log(
+      'Counting every search in SQL (the first searches after a change, while the search index ' +
+        'is loaded again):',
+    )
+    table(samples.sql)
+    for (const mode of names) {
+      console.log(`slowest searches (${titles[mode]}):`)
       for (const sample of samples[mode].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
         console.log(`  ${sample.ms.toFixed(2)} ms  ${sample.search}`)
       }

@@ -1,9 +1,14 @@
 // Loaded by property-map.tsx with a dynamic import, together with Leaflet, only when the map view
-// is shown: Leaflet's stylesheets come with it and stay out of every other page.
+// is shown: Leaflet's stylesheet comes with it and stays out of every other page.
 import 'leaflet/dist/leaflet.css'
-import 'leaflet.markercluster/dist/MarkerCluster.css'
 import type * as Leaflet from 'leaflet'
 import { formatNumber } from '@/lib/format/number-format'
+import {
+  maxMapZoom,
+  type MapBounds,
+  type MapCluster,
+} from '@/features/catalogue/search/map-clusters'
+import type { MapData } from './map-data.server'
 import type { MapMarker } from './map-markers'
 import { escapeHtml } from '@/lib/html/escape-html'
 import styles from './property-map.module.css'
@@ -20,15 +25,16 @@ export type MapTexts = {
   cluster: string
   /** Announced when Enter on a cluster zoomed in on its '{count}' properties. */
   clusterOpened: string
-  /** Announced when Enter on a cluster spread out its '{count}' properties at one place. */
-  clusterSpread: string
   loading: string
   error: string
   noScript: string
 }
 
 export type MapOptions = {
-  markers: MapMarker[]
+  /** The bounds of every match the map can show: where the map starts. */
+  bounds: MapBounds
+  /** /api/map-points with the search's filters; the view and zoom are added to it. */
+  endpoint: string
   tilesUrl: string
   attribution: string
   texts: MapTexts
@@ -37,19 +43,21 @@ export type MapOptions = {
 }
 
 /**
- * Draws the markers on a Leaflet map in `element`, clustered, fitted to their bounds; a marker's
- * popup links to the detail page. Keyboard: the map pans with the arrow keys once focused, every
- * marker and cluster is a focusable button (Enter opens the popup or zooms into the cluster), an
- * opened popup takes the focus (also with reduced motion), and Escape (on the popup or its marker)
- * or its close button returns it to the marker. After
- * Enter on a cluster the focus goes to the first of what it held, now shown, and the live region
- * says what happened. Returns the function that removes the map.
+ * Shows the matches on a Leaflet map in `element`, fitted to their bounds. After every move it
+ * asks the server for the clusters and markers of the part in view (a little more, so a short
+ * pan shows no gap), and swaps only what changed, so an open popup and the focus stay where they
+ * are. A marker's popup links to the detail page. Keyboard: the map pans with the arrow keys once
+ * focused, every marker and cluster is a focusable button (Enter opens the popup or zooms into
+ * the cluster), an opened popup takes the focus (also with reduced motion), and Escape (on the
+ * popup or its marker) or its close button returns it to the marker. After Enter on a cluster the
+ * focus goes to the first of what it held, once shown, and the live region says what happened.
+ * Returns when the first clusters and markers are on the map, and the function that removes it.
  */
 export function mountMap(
   L: LeafletModule,
   element: HTMLElement,
-  { markers, tilesUrl, attribution, texts, announce }: MapOptions,
-): () => void {
+  { bounds, endpoint, tilesUrl, attribution, texts, announce }: MapOptions,
+): { loaded: Promise<void>; remove: () => void } {
   // With reduced motion the map neither fades nor animates its zoom: a popup is there at once.
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const map = L.map(element, {
@@ -58,6 +66,7 @@ export function mountMap(
     fadeAnimation: !still,
     zoomAnimation: !still,
     markerZoomAnimation: !still,
+    maxZoom: maxMapZoom,
   })
   // The page scrolls with the wheel until the visitor starts using the map.
   map.on('focus', () => map.scrollWheelZoom.enable())
@@ -66,34 +75,22 @@ export function mountMap(
   // The configured attribution is text; Leaflet would read it as HTML.
   map.attributionControl.addAttribution(escapeHtml(attribution))
 
-  map.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), {
-    padding: [32, 32],
-    maxZoom: 16,
-  })
-  L.tileLayer(tilesUrl, { maxZoom: 19 }).addTo(map)
-
-  const group = L.markerClusterGroup({
-    showCoverageOnHover: false,
-    animate: !still,
-    chunkedLoading: true,
-    maxClusterRadius: 60,
-    iconCreateFunction: (cluster) => {
-      const count = formatNumber(cluster.getChildCount())
-      return L.divIcon({
-        className: `${styles.cluster} map-cluster`,
-        html:
-          `<span aria-hidden="true">${count}</span>` +
-          `<span class="visually-hidden">${escapeHtml(texts.cluster.replace('{count}', count))}</span>`,
-        iconSize: L.point(44, 44),
-      })
-    },
-  })
+  const latLngBounds = (box: MapBounds) =>
+    L.latLngBounds([box.south, box.west], [box.north, box.east])
+  map.fitBounds(latLngBounds(bounds), { padding: [32, 32], maxZoom: 16 })
+  L.tileLayer(tilesUrl, { maxZoom: maxMapZoom }).addTo(map)
+  const layer = L.layerGroup().addTo(map)
 
   // The marker whose popup is open: Escape closes it wherever the focus is on the map.
   let open: Leaflet.Marker | undefined
-  for (const marker of markers) {
+  // The cluster Enter was pressed on: once its area is shown, the focus goes into it.
+  let opened: MapCluster | undefined
+  const shown = new Map<string, Leaflet.Marker>()
+
+  // The offset draws the pin that many pixels away from its position (see spreadOut).
+  const markerLayer = (marker: MapMarker, [dx, dy]: [number, number]) => {
     const label = `${marker.title}, ${marker.price}`
-    const layer = L.marker([marker.lat, marker.lng], {
+    const pin = L.marker([marker.lat, marker.lng], {
       title: label,
       icon: L.divIcon({
         className: `${styles.marker} ${marker.closed ? styles.closed : ''} map-marker`,
@@ -101,69 +98,140 @@ export function mountMap(
           `<span class="${styles.pin}" aria-hidden="true"></span>` +
           `<span class="visually-hidden">${escapeHtml(label)}</span>`,
         iconSize: L.point(28, 28),
-        iconAnchor: L.point(14, 26),
-        popupAnchor: L.point(0, -24),
+        iconAnchor: L.point(14 - dx, 26 - dy),
+        popupAnchor: L.point(dx, dy - 24),
       }),
     })
-    layer.bindPopup(() => popupContent(marker), { maxWidth: 260 })
-    layer.on('popupopen', (event) => {
+    pin.bindPopup(() => popupContent(marker), { maxWidth: 260 })
+    pin.on('popupopen', (event) => {
       const popup = event.popup.getElement()
       popup
         ?.querySelector('.leaflet-popup-close-button')
         ?.setAttribute('aria-label', texts.closePopup)
       const link = popup?.querySelector<HTMLElement>(`.${styles.popup} a`)
-      open = layer
+      open = pin
       link?.focus({ preventScroll: true })
       // A popup still fading in may not take the focus yet: then it does on the next frame.
       if (link && document.activeElement !== link) {
         requestAnimationFrame(() => {
-          if (open === layer) link.focus({ preventScroll: true })
+          if (open === pin) link.focus({ preventScroll: true })
         })
       }
     })
-    layer.on('popupclose', (event) => {
-      if (open === layer) open = undefined
+    pin.on('popupclose', (event) => {
+      if (open === pin) open = undefined
       // The popup (fading out) took the focus with it: give it back to the marker, if on the map.
       const focused = document.activeElement
       if (!focused || focused === document.body || event.popup.getElement()?.contains(focused)) {
-        layer.getElement()?.focus({ preventScroll: true })
+        pin.getElement()?.focus({ preventScroll: true })
       }
     })
-    group.addLayer(layer)
+    return pin
   }
-  // The cluster plugin zooms in on Enter and leaves the focus on the map, where a keyboard user
-  // would have to find the markers again: once the new markers are placed, focus the first one
-  // (in reading order) of what the cluster held.
-  let opened: Leaflet.MarkerCluster | undefined
-  const focusFirst = (layers: Leaflet.Marker[]) => {
-    const shown = [...new Set(layers.map((layer) => group.getVisibleParent(layer)))]
-      .filter((layer): layer is Leaflet.Marker => Boolean(layer?.getElement()))
-      .map((layer) => ({ layer, at: map.latLngToContainerPoint(layer.getLatLng()) }))
-      .sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x)
-    shown[0]?.layer.getElement()?.focus({ preventScroll: true })
-  }
-  group.on('clusterkeypress', (event) => {
-    const { layer, originalEvent } = event as Leaflet.LeafletEvent & {
-      layer: Leaflet.MarkerCluster
-      originalEvent: KeyboardEvent
+
+  const clusterLayer = (cluster: MapCluster) => {
+    const count = formatNumber(cluster.count)
+    const pin = L.marker([cluster.lat, cluster.lng], {
+      icon: L.divIcon({
+        className: `${styles.cluster} map-cluster`,
+        html:
+          `<span aria-hidden="true">${count}</span>` +
+          `<span class="visually-hidden">${escapeHtml(texts.cluster.replace('{count}', count))}</span>`,
+        iconSize: L.point(44, 44),
+      }),
+    })
+    const zoomIn = (byKey: boolean) => {
+      // Only a keyboard user needs the focus taken to the new markers.
+      opened = byKey ? cluster : undefined
+      map.fitBounds(latLngBounds(cluster), { padding: [32, 32], maxZoom: maxMapZoom })
     }
-    if (originalEvent.key === 'Enter') opened = layer
+    pin.on('click', () => zoomIn(false))
+    // A button also answers Enter and the space bar (Leaflet passes the keys on as 'keypress').
+    pin.on('keypress', (event) => {
+      const key = (event as Leaflet.LeafletKeyboardEvent).originalEvent
+      if (key.key !== 'Enter' && key.key !== ' ') return
+      key.preventDefault()
+      zoomIn(true)
+    })
+    return pin
+  }
+
+  // The focus goes to the first (in reading order) of the markers now in the cluster's area.
+  const focusInto = (cluster: MapCluster) => {
+    const area = latLngBounds(cluster)
+    const first = [...shown.values()]
+      .filter((pin) => area.contains(pin.getLatLng()) && pin.getElement())
+      .map((pin) => ({ pin, at: map.latLngToContainerPoint(pin.getLatLng()) }))
+      .sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x)[0]
+    first?.pin.getElement()?.focus({ preventScroll: true })
+    announce(texts.clusterOpened.replace('{count}', formatNumber(cluster.count)))
+  }
+
+  const render = ({ clusters, markers }: MapData) => {
+    const next = new Map<string, () => Leaflet.Marker>()
+    for (const cluster of clusters) {
+      next.set(`c${map.getZoom()}:${cluster.lat}:${cluster.lng}:${cluster.count}`, () =>
+        clusterLayer(cluster),
+      )
+    }
+    const offsets = spreadOut(markers)
+    for (const [at, marker] of markers.entries()) {
+      const offset = offsets[at]!
+      next.set(`m${marker.id}:${offset.join(',')}`, () => markerLayer(marker, offset))
+    }
+    for (const [key, pin] of shown) {
+      if (next.has(key)) continue
+      layer.removeLayer(pin)
+      shown.delete(key)
+    }
+    for (const [key, make] of next) {
+      if (shown.has(key)) continue
+      const pin = make()
+      layer.addLayer(pin)
+      shown.set(key, pin)
+    }
+  }
+
+  // Settled by the first answer: the map is ready once it shows something, or failed.
+  let ready!: () => void
+  let failed!: (error: unknown) => void
+  const loaded = new Promise<void>((resolve, reject) => {
+    ready = resolve
+    failed = reject
   })
-  group.on('animationend', () => {
-    if (!opened) return
+  let request: AbortController | undefined
+  const load = async () => {
+    request?.abort()
+    const current = new AbortController()
+    request = current
+    // The view and a margin of half its size around it.
+    const view = map.getBounds().pad(0.5)
+    const zoom = map.getZoom()
+    const query = new URLSearchParams({
+      zoom: String(zoom),
+      south: String(view.getSouth()),
+      west: String(view.getWest()),
+      north: String(view.getNorth()),
+      east: String(view.getEast()),
+    })
+    const response = await fetch(`${endpoint}&${query}`, { signal: current.signal })
+    if (!response.ok) throw new Error(`map points: ${response.status}`)
+    const data = (await response.json()) as MapData
+    if (request !== current) return
+    render(data)
+    ready()
     const cluster = opened
     opened = undefined
-    focusFirst(cluster.getAllChildMarkers())
-    announce(texts.clusterOpened.replace('{count}', formatNumber(cluster.getChildCount())))
-  })
-  // At the deepest zoom the plugin spreads a cluster's markers around it instead.
-  group.on('spiderfied', ({ markers: spread }) => {
-    if (!opened) return
-    opened = undefined
-    focusFirst(spread)
-    announce(texts.clusterSpread.replace('{count}', formatNumber(spread.length)))
-  })
-  map.addLayer(group)
+    if (cluster) focusInto(cluster)
+  }
+  const update = () => {
+    load().catch((error: unknown) => {
+      // A request overtaken by a newer one is no failure; after a failure later on, the map
+      // keeps what it shows.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) failed(error)
+    })
+  }
+  map.on('moveend', update)
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A key pressed after Enter on a cluster is the visitor going on: their focus stays theirs.
@@ -179,10 +247,38 @@ export function mountMap(
   }
   element.addEventListener('keydown', onKeyDown)
 
-  return () => {
-    element.removeEventListener('keydown', onKeyDown)
-    map.remove()
+  update()
+  return {
+    loaded,
+    remove: () => {
+      request?.abort()
+      element.removeEventListener('keydown', onKeyDown)
+      map.remove()
+    },
   }
+}
+
+/**
+ * Pixel offsets that set listings at one and the same position around it in a circle, so that a
+ * mouse reaches each (at the deepest zoom nothing clusters them); other markers stay in place.
+ */
+function spreadOut(markers: MapMarker[]): [number, number][] {
+  const together = new Map<string, number[]>()
+  for (const [at, marker] of markers.entries()) {
+    const key = `${marker.lat},${marker.lng}`
+    together.set(key, [...(together.get(key) ?? []), at])
+  }
+  const offsets = markers.map((): [number, number] => [0, 0])
+  for (const group of together.values()) {
+    if (group.length < 2) continue
+    // Far enough apart for 28-pixel pins, however many share the spot.
+    const radius = Math.max(24, (group.length * 32) / (2 * Math.PI))
+    for (const [index, at] of group.entries()) {
+      const angle = (2 * Math.PI * index) / group.length - Math.PI / 2
+      offsets[at] = [Math.round(radius * Math.cos(angle)), Math.round(radius * Math.sin(angle))]
+    }
+  }
+  return offsets
 }
 
 function popupContent(marker: MapMarker): HTMLElement {

@@ -89,14 +89,7 @@ export async function ListingsPage({
         </p>
       )}
       {view === 'map' && (
-        <MapView
-          goal={goal}
-          state={state}
-          total={result.total}
-          lang={lang}
-          fallbackLanguage={fallbackLanguage}
-          listUrl={listUrl}
-        />
+        <MapView goal={goal} state={state} total={result.total} lang={lang} listUrl={listUrl} />
       )}
       {view === 'map' && result.items.length > 0 && (
         <h2 id={mapResultsId} tabIndex={-1} className={mapStyles.results}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MapPoint } from '@/features/catalogue/search/search-properties'
+import type { MapPoint } from '@/features/catalogue/search/map-points'
 import { toMapMarkers } from './map-markers'
 
 const labels = {

@@ -8,7 +8,7 @@ import {
 } from '@/features/catalogue/detail/price-text'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { SearchGoal } from '@/features/catalogue/search/search-filters'
-import type { MapPoint } from '@/features/catalogue/search/search-properties'
+import type { MapPoint } from '@/features/catalogue/search/map-points'
 
 /**
  * One marker of the map view, as the server hands it to the browser: plain JSON, only what the

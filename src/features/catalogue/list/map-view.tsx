@@ -3,11 +3,13 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { formatNumber } from '@/lib/format/number-format'
 import { db } from '@/server/db/client'
-import { priceLabels } from '@/features/catalogue/detail/price-labels.server'
+import { searchMapExtent } from '@/features/catalogue/search/map-points'
 import type { SearchGoal } from '@/features/catalogue/search/search-filters'
-import type { SearchState } from '@/features/catalogue/search/search-params'
-import { maxMapPoints, searchMapPoints } from '@/features/catalogue/search/search-properties'
-import { toMapMarkers } from './map-markers'
+import {
+  defaultSearchState,
+  serializeSearchParams,
+  type SearchState,
+} from '@/features/catalogue/search/search-params'
 import { PropertyMap } from './property-map'
 import styles from './property-map.module.css'
 
@@ -15,17 +17,17 @@ import styles from './property-map.module.css'
 export const mapResultsId = 'map-results'
 
 /**
- * The map of the map view (docs/decisions/010-map.md): every match whose address is published,
- * up to `maxMapPoints`, with a note for those the map cannot show. The markers are worked out
- * here, so prices that are not published, and the prices of sold and rented properties, never
- * reach the browser.
+ * The map of the map view (docs/decisions/010-map.md, 039-map-clusters.md): every match whose
+ * address is published, with a note for those the map cannot show. The page places the map on
+ * the bounds of the matches; the map then asks /api/map-points for the clusters and markers of
+ * what it shows, worked out on the server, so prices that are not published, and the prices of
+ * sold and rented properties, never reach the browser.
  */
 export async function MapView({
   goal,
   state,
   total,
   lang,
-  fallbackLanguage,
   listUrl,
 }: {
   goal: SearchGoal
@@ -33,39 +35,42 @@ export async function MapView({
   /** Every match of the search, so the page can say how many are not on the map. */
   total: number
   lang: Language
-  fallbackLanguage: Language
   listUrl: string
 }) {
-  const [{ points, capped }, config, labels, t] = await Promise.all([
-    searchMapPoints(db(), { goal, state }),
+  const [{ count, bounds }, config, t] = await Promise.all([
+    searchMapExtent(db(), { goal, state }),
     getSiteConfig(),
-    priceLabels(lang),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
   ])
-  const markers = toMapMarkers(points, { goal, lang, fallbackLanguage, listUrl, labels })
-  const withoutAddress = capped ? 0 : total - markers.length
+  const withoutAddress = total - count
+  // The filters only: the sort, the page and the view change nothing on the map.
+  const filters = serializeSearchParams({
+    ...state,
+    sort: defaultSearchState.sort,
+    page: defaultSearchState.page,
+    view: defaultSearchState.view,
+  })
+  const endpoint = `/api/map-points?${new URLSearchParams({ lang, list: listUrl })}${filters ? `&${filters}` : ''}`
   return (
     <>
-      {(capped || withoutAddress > 0) && (
+      {withoutAddress > 0 && (
         <div className={styles.notes}>
-          {capped && <p>{t('capped', { count: formatNumber(maxMapPoints) })}</p>}
-          {withoutAddress > 0 && (
-            <p>
-              {t('withoutAddress', {
-                count: withoutAddress,
-                countText: formatNumber(withoutAddress),
-              })}
-            </p>
-          )}
+          <p>
+            {t('withoutAddress', {
+              count: withoutAddress,
+              countText: formatNumber(withoutAddress),
+            })}
+          </p>
         </div>
       )}
-      {markers.length > 0 && (
+      {bounds && (
         <>
           <a href={`#${mapResultsId}`} className={styles.skip}>
             {t('skip')}
           </a>
           <PropertyMap
-            markers={markers}
+            bounds={bounds}
+            endpoint={endpoint}
             tilesUrl={config.map.tilesUrl}
             attribution={config.map.attribution}
             texts={{
@@ -75,7 +80,6 @@ export async function MapView({
               closePopup: t('closePopup'),
               cluster: t.raw('cluster') as string,
               clusterOpened: t.raw('clusterOpened') as string,
-              clusterSpread: t.raw('clusterSpread') as string,
               loading: t('loading'),
               error: t('error'),
               noScript: t('noScript'),

@@ -2,26 +2,29 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/react/use-hydrated'
+import type { MapBounds } from '@/features/catalogue/search/map-clusters'
 import type { LeafletModule, MapTexts } from './leaflet-map'
-import type { MapMarker } from './map-markers'
 import styles from './property-map.module.css'
 
 export type { MapTexts } from './leaflet-map'
 
 /**
- * The map of the map view: the markers the server computed, clustered on tiles from the
- * configured tile server. Leaflet, its cluster plugin and their stylesheets are imported in the
- * effect, so they are separate chunks that only this view downloads, and the tile server is
- * contacted only here. The server renders the results as a list below the map, so the page
+ * The map of the map view, on tiles from the configured tile server: placed on the bounds of the
+ * matches, it shows the clusters and markers the server works out for the part in view
+ * (`endpoint`, /api/map-points with the search's filters). Leaflet and its stylesheet are
+ * imported in the effect, so they are separate chunks that only this view downloads, and the
+ * tile server is contacted only here. The server renders the results as a list below the map, so the page
  * works without JavaScript and the map is an addition to it.
  */
 export function PropertyMap({
-  markers,
+  bounds,
+  endpoint,
   tilesUrl,
   attribution,
   texts,
 }: {
-  markers: MapMarker[]
+  bounds: MapBounds
+  endpoint: string
   tilesUrl: string
   attribution: string
   texts: MapTexts
@@ -42,21 +45,21 @@ export function PropertyMap({
         import('leaflet'),
         import('./leaflet-map'),
       ])
-      // The CommonJS build of Leaflet arrives as the default export; the cluster plugin extends
-      // the global `L`, which Leaflet defines when it loads (set here too, in case it did not).
+      // The CommonJS build of Leaflet arrives as the default export.
       const L = (leaflet as unknown as { default?: LeafletModule }).default ?? leaflet
-      const global = window as unknown as { L?: LeafletModule }
-      global.L ??= L
-      await import('leaflet.markercluster')
       if (cancelled) return
-      unmount = mountMap(L, element, {
-        markers,
+      const mounted = mountMap(L, element, {
+        bounds,
+        endpoint,
         tilesUrl,
         attribution,
         texts,
         announce: setAnnouncement,
       })
-      setState('ready')
+      unmount = mounted.remove
+      // Ready once the first clusters and markers are on the map.
+      await mounted.loaded
+      if (!cancelled) setState('ready')
     }
     load().catch(() => {
       if (!cancelled) setState('error')
@@ -65,7 +68,7 @@ export function PropertyMap({
       cancelled = true
       unmount?.()
     }
-  }, [markers, tilesUrl, attribution, texts])
+  }, [bounds, endpoint, tilesUrl, attribution, texts])
 
   return (
     <div className={styles.frame}>

@@ -46,7 +46,8 @@ function placeCondition(place: string): SQL {
 /**
  * The WHERE of a search: published listings of the goal that pass every filter of the state.
  * A price bound leaves out listings whose price is not published (their price is null here):
- * trying bounds would otherwise reveal it.
+ * trying bounds would otherwise reveal it. search-index-filter.ts applies the same filters to the
+ * search index (the map, and the totals): a new filter goes into both, and into the index's load.
  */
 export function searchCondition(goal: SearchGoal, state: SearchState): SQL {
   // Boolean columns are tested as such, not compared with a parameter, so PostgreSQL can prove

@@ -4,7 +4,11 @@ import postalCodes from '@/lib/belgium/be-postal-codes.json'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { defaultSearchState, parseSearchParams, type SearchState } from './search-params'
-import { searchMapPoints, searchProperties, type SearchResult } from './search-properties'
+import { eq } from 'drizzle-orm'
+import { searchIndexFor } from './search-index'
+import { countListings, listingTest } from './search-index-filter'
+import { searchProperties, type SearchResult } from './search-properties'
+import { SearchTotals } from './search-totals'
 
 type Row = typeof properties.$inferInsert & { id: number; createdAt: Date }
 
@@ -194,6 +198,55 @@ describe('searchProperties', () => {
     expect(result.total).toBe(expected.length)
   })
 
+  it.each(filterCases)(
+    'goal %s, %s: the search index counts what the statement counts',
+    async (goal, query) => {
+      const state = parseSearchParams(new URLSearchParams(query))
+      const inSql = await searchProperties(database.db, { goal, state, totals: null, index: null })
+      const index = searchIndexFor(database.db)
+      await index.current()
+      // A memo that knows no total: the statement takes the index's, as counted (a hit).
+      const totals = new SearchTotals()
+      const fromIndex = await searchProperties(database.db, { goal, state, totals, index })
+      expect(totals.hits).toBe(1)
+      expect(fromIndex.total).toBe(inSql.total)
+      expect(ids(fromIndex)).toEqual(ids(inSql))
+    },
+  )
+
+  it('counts in SQL while the search index is older than the listings, and loads it again', async () => {
+    const index = searchIndexFor(database.db)
+    await index.current()
+    const before = await search(0, '', 10)
+    const [listing] = before.items
+    await database.db
+      .update(properties)
+      .set({ published: false })
+      .where(eq(properties.id, listing!.id))
+    try {
+      const totals = new SearchTotals()
+      const after = await searchProperties(database.db, {
+        goal: 0,
+        state: defaultSearchState,
+        totals,
+        index,
+      })
+      // The index's total was for the older version: the statement counted.
+      expect(totals.misses).toBe(1)
+      expect(after.total).toBe(before.total - 1)
+      await expect.poll(() => index.peek()?.version).not.toBe(undefined)
+      const fresh = await index.current()
+      expect(countListings(fresh.goals[0], listingTest(fresh, defaultSearchState))).toBe(
+        before.total - 1,
+      )
+    } finally {
+      await database.db
+        .update(properties)
+        .set({ published: true })
+        .where(eq(properties.id, listing!.id))
+    }
+  })
+
   it('finds nothing, with a zero page count, when nothing matches', async () => {
     const result = await search(0, 'place=9999&beds=10')
     expect(result).toEqual({ items: [], total: 0, page: 1, pageCount: 0 })
@@ -287,55 +340,5 @@ describe('searchProperties', () => {
     expect(result.items.some((item) => item.publishPrice === false && item.price === null)).toBe(
       true,
     )
-  })
-})
-
-describe('searchMapPoints', () => {
-  const type = (row: Row) => demo.propertyTypes.find((candidate) => candidate.id === row.typeId)!
-
-  it('gives the matching listings whose address is published, and no others', async () => {
-    for (const [goal, query] of [
-      [0, ''],
-      [1, ''],
-      [0, 'type=2&region=brussels'],
-      [0, 'min=300000'],
-    ] as const) {
-      const state = parseSearchParams(new URLSearchParams(query))
-      const expected = matches(goal, state).filter(
-        (row) => row.publishAddress !== false && row.lat != null && row.lng != null,
-      )
-      const { points, capped } = await searchMapPoints(database.db, { goal, state })
-      expect(capped).toBe(false)
-      expect(points.map((point) => point.id)).toEqual(ordered(expected, 'newest'))
-      for (const point of points) {
-        const row = expected.find((candidate) => candidate.id === point.id)!
-        expect(point).toEqual({
-          id: row.id,
-          reference: row.reference,
-          lat: row.lat,
-          lng: row.lng,
-          price: shownPrice(row),
-          publishPrice: row.publishPrice,
-          marquee: row.marquee,
-          status: row.status,
-          typeId: row.typeId,
-          priceUnit: row.priceUnit ?? null,
-          priceUnitText: row.details?.priceUnitText ?? null,
-          marqueeName: row.details?.marqueeName ?? null,
-          title: row.title,
-          city: row.city,
-          typeSlug: type(row).slug,
-          typeName: type(row).name,
-        })
-      }
-    }
-  })
-
-  it('never shows an unpublished listing or a hidden address', async () => {
-    const { points } = await searchMapPoints(database.db, { goal: 0, state: defaultSearchState })
-    const hiddenAddress = rows.filter((row) => row.publishAddress === false && row.goal === 0)
-    expect(hiddenAddress.length).toBeGreaterThan(0)
-    const shown = new Set(points.map((point) => point.id))
-    for (const row of [...hiddenAddress, ...unpublished]) expect(shown.has(row.id)).toBe(false)
   })
 })

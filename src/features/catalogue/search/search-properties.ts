@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import { properties, propertyTypes, type MultiLang } from '@/server/db/schema'
+import { sql, type SQL } from 'drizzle-orm'
+import { properties, propertyTypes } from '@/server/db/schema'
 import {
   listingCardColumns,
   toListingCard,
@@ -10,6 +10,8 @@ import { searchCondition, type SearchGoal } from './search-filters'
 import { orderBySql, reversed, sortTerms, type SortTerm } from './search-order'
 import type { SearchState } from './search-params'
 import { searchTotalsFor, totalKey, type SearchTotals } from './search-totals'
+import { searchIndexFor, type SearchIndexHolder } from './search-index'
+import { countListings, listingTest } from './search-index-filter'
 import type { Database } from '@/server/db/types'
 
 export type SearchResult = {
@@ -47,7 +49,10 @@ type SearchRow = Partial<ListingCardRow> & {
  *
  * The count is skipped when `totals` knows the filter set's total at the content version the
  * statement sees (search-totals.ts): paging, sorting and changing the view cost a page read.
- * `totals: null` counts every time.
+ * Otherwise the search index (search-index.ts, `index`), when it holds that version, counts the
+ * matches in memory in a fraction of a millisecond (docs/decisions/039-map-clusters.md); a
+ * statement that finds the index older counts in SQL and has the index loaded again in the
+ * background. `totals: null` and `index: null` count in SQL every time.
  */
 export async function searchProperties(
   db: Database,
@@ -56,13 +61,26 @@ export async function searchProperties(
     state,
     pageSize = defaultPageSize,
     totals = searchTotalsFor(db),
-  }: { goal: SearchGoal; state: SearchState; pageSize?: number; totals?: SearchTotals | null },
+    index = searchIndexFor(db),
+  }: {
+    goal: SearchGoal
+    state: SearchState
+    pageSize?: number
+    totals?: SearchTotals | null
+    index?: SearchIndexHolder | null
+  },
 ): Promise<SearchResult> {
   const size = Math.min(Math.max(Math.trunc(pageSize) || defaultPageSize, 1), maxPageSize)
   const requestedPage = Math.max(Math.trunc(state.page) || 1, 1)
   const where = searchCondition(goal, state)
   const cacheKey = totalKey(goal, state)
-  const known = totals?.lookup(cacheKey)
+  const indexed = index?.peek()
+  const known =
+    totals?.lookup(cacheKey) ??
+    (indexed && {
+      version: indexed.version,
+      total: countListings(indexed.goals[goal], listingTest(indexed, state)),
+    })
   const terms = sortTerms(state.sort)
   const key = (index: number) => sql.identifier(`k${index}`)
   const pageKeys = sql.join(
@@ -133,6 +151,7 @@ export async function searchProperties(
 
   const [first] = result.rows
   if (!first) throw new Error('the search statement returned no row')
+  if (first.contentVersion !== null && first.committedOnly) index?.refresh(first.contentVersion)
   // Only a total from committed data may serve other requests: a total counted inside a
   // transaction that changed listings is tied to a version that may never commit.
   if (totals && first.contentVersion !== null && first.committedOnly) {
@@ -148,69 +167,4 @@ export async function searchProperties(
     page: Math.max(1, Math.min(requestedPage, pageCount)),
     pageCount,
   }
-}
-
-export type MapPoint = {
-  id: number
-  reference: string
-  lat: number
-  lng: number
-  /** Null when the price is not published. */
-  price: number | null
-  publishPrice: boolean
-  marquee: number | null
-  status: string
-  typeId: number
-  /** What the marker's popup shows and links to (the price text and the detail URL). */
-  priceUnit: number | null
-  priceUnitText: string | null
-  marqueeName: string | null
-  title: MultiLang
-  city: string
-  typeSlug: MultiLang
-  typeName: MultiLang
-}
-
-export const maxMapPoints = 2000
-
-/**
- * The markers of the map view: every match whose address is published, newest first, at most
- * `maxMapPoints`; `capped` says there were more, so the page can ask to narrow the search.
- */
-export async function searchMapPoints(
-  db: Database,
-  { goal, state }: { goal: SearchGoal; state: SearchState },
-): Promise<{ points: MapPoint[]; capped: boolean }> {
-  const rows = await db
-    .select({
-      id: properties.id,
-      reference: properties.reference,
-      lat: sql<number>`${properties.lat}`,
-      lng: sql<number>`${properties.lng}`,
-      price: sql<number | null>`case when ${properties.publishPrice} then ${properties.price} end`,
-      publishPrice: properties.publishPrice,
-      marquee: properties.marquee,
-      status: properties.status,
-      typeId: properties.typeId,
-      priceUnit: properties.priceUnit,
-      priceUnitText: sql<string | null>`${properties.details} ->> 'priceUnitText'`,
-      marqueeName: sql<string | null>`${properties.details} ->> 'marqueeName'`,
-      title: properties.title,
-      city: properties.city,
-      typeSlug: propertyTypes.slug,
-      typeName: propertyTypes.name,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .where(
-      and(
-        searchCondition(goal, state),
-        sql`${properties.publishAddress}`,
-        isNotNull(properties.lat),
-        isNotNull(properties.lng),
-      ),
-    )
-    .orderBy(orderBySql(sortTerms('newest'), (term) => term.key))
-    .limit(maxMapPoints + 1)
-  return { points: rows.slice(0, maxMapPoints), capped: rows.length > maxMapPoints }
 }

@@ -32,6 +32,8 @@ const search = (
     state: parseSearchParams(new URLSearchParams(query)),
     pageSize,
     totals,
+    // The memo alone: the search index would answer the totals it does not know.
+    index: null,
   })
 
 /** The exact count, asked of PostgreSQL without the search code. */

@@ -188,8 +188,10 @@ export const properties = pgTable(
       index('properties_city_idx')
         .on(t.goal, t.cityKey, t.id, t.typeId, ...filters)
         .where(published),
+      // Also what the search index loads (features/catalogue/search/search-index.ts), position
+      // included: read from here, the load never reads the table.
       index('properties_type_idx')
-        .on(t.goal, t.typeId, t.id, ...filters, t.cityKey)
+        .on(t.goal, t.typeId, t.id, ...filters, t.cityKey, t.publishAddress, t.lat, t.lng)
         .where(published),
       index('properties_place_idx')
         .on(t.goal, t.zip, t.typeId, ...filters.filter((column) => column !== t.zip), t.cityKey)

@@ -1,0 +1,2 @@
+DROP INDEX "properties_type_idx";--> statement-breakpoint
+CREATE INDEX "properties_type_idx" ON "properties" USING btree ("goal","type_id","id","price","publish_price","bedrooms","has_garden","has_terrace","has_garage","has_lift","furnished","zip","region","epc_label","city_key","publish_address","lat","lng") WHERE "properties"."published";
