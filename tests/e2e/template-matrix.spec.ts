@@ -67,8 +67,12 @@ async function expectFocusNeverHidden(page: Page, where: string) {
   expect(sweep.hidden, where).toEqual([])
 }
 
-/** The page in its language at the given size. */
+/**
+ * The page in its language at the given size, for a visitor without a language cookie (with one,
+ * the default language's URLs answer in the language chosen before).
+ */
 async function visit(page: Page, url: string, lang: Lang, size: ViewportSize) {
+  await page.context().clearCookies()
   await page.setViewportSize(size)
   await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -114,7 +118,6 @@ test.describe('the consent dialog', () => {
     for (const lang of languages) {
       const url = urlOf(lang, '')
       for (const size of [{ width: reflowWidth, height: 640 }, desktop]) {
-        await page.context().clearCookies()
         if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear())
         await visit(page, url, lang, size)
         const consent = page.getByRole('dialog', { name: messages[lang].consent.title })
