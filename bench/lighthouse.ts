@@ -1,0 +1,175 @@
+/**
+ * Lighthouse (mobile, its default simulated throttling) on the production build: home, the sale
+ * and rent lists, a property, the projects list and a project, in the four languages, three runs
+ * each; per page the median of each category, LCP, TBT, CLS and the JavaScript transferred.
+ * Run with `npm run bench:lighthouse` on a quiet machine (a run takes 10 to 20 s; the whole bench
+ * some 20 minutes on two cores). The site runs on port 3694 with its own embedded PostgreSQL
+ * (data/bench-lighthouse, port 54394), reseeded; the browser is the tests' Chromium.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pages from '../src/server/seed/content/pages.json' with { type: 'json' }
+import { chromiumExecutable } from '../tests/support/chromium'
+
+const sitePort = 3694
+const origin = `http://127.0.0.1:${sitePort}`
+const runs = 3
+const languages = ['en', 'nl', 'fr', 'de'] as const
+type Lang = (typeof languages)[number]
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const slugOf = (pagePath: string, lang: Lang) => {
+  const page = pages.find((candidate) => candidate.path === pagePath)
+  if (!page) throw new Error(`no seed page ${pagePath}`)
+  const slug = (page.slugs as Record<Lang, string>)[lang]
+  const tail = slug ? `${slug}/` : ''
+  return lang === 'en' ? `/${tail}` : `/${lang}/${tail}`
+}
+
+async function html(pagePath: string): Promise<string> {
+  const response = await fetch(origin + pagePath)
+  if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`)
+  return response.text()
+}
+
+/** The first link on `listPath` that goes one or more levels deeper than the list itself. */
+async function firstLinkUnder(listPath: string, depth: number): Promise<string> {
+  const levels = Array.from({ length: depth }, () => '[^"/?#]+/').join('')
+  const pattern = new RegExp(`href="(${listPath.replaceAll('/', '\\/')}${levels})"`)
+  const found = pattern.exec(await html(listPath))?.[1]
+  if (!found) throw new Error(`no link ${depth} levels under ${listPath}`)
+  return found
+}
+
+async function pagesOf(lang: Lang): Promise<[string, string][]> {
+  const sale = slugOf('for-sale', lang)
+  const projects = slugOf('new-projects', lang)
+  return [
+    ['home', slugOf('home', lang)],
+    ['sale list', sale],
+    ['rent list', slugOf('for-rent', lang)],
+    ['property', await firstLinkUnder(sale, 3)],
+    ['project list', projects],
+    ['project', await firstLinkUnder(projects, 1)],
+  ]
+}
+
+type Run = Record<(typeof categories)[number], number> & {
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  })
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = (
+    lhr.audits['network-requests']?.details as
+      { items: { resourceType?: string; transferSize?: number }[] } | undefined
+  )?.items
+  const scriptBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  const score = (id: (typeof categories)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: scriptBytes / 1024,
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+function startSite(): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(sitePort),
+    PUBLIC_URL: origin,
+    DATA_DIR: 'data/bench-lighthouse',
+    EMBEDDED_PG_PORT: '54394',
+    SEED_ON_START: 'always',
+    LOG_LEVEL: 'warn',
+  }
+  delete env.DATABASE_URL
+  return spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'inherit' })
+}
+
+async function waitForSite(site: ChildProcess) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode}`)
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the site did not start within 180 s')
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) {
+    console.log('no production build: running next build')
+    if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  }
+  const site = startSite()
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    await waitForSite(site)
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumExecutable(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
+    const rows = []
+    const load = loadavg()[0]!.toFixed(2)
+    for (const lang of languages) {
+      for (const [name, pagePath] of await pagesOf(lang)) {
+        const results: Run[] = []
+        for (let run = 0; run < runs; run++)
+          results.push(await audit(origin + pagePath, chrome.port))
+        const of = (key: keyof Run) => median(results.map((result) => result[key]))
+        rows.push({
+          page: `${name} (${lang})`,
+          perf: of('performance'),
+          a11y: of('accessibility'),
+          'best pr.': of('best-practices'),
+          seo: of('seo'),
+          'LCP s': (of('lcpMs') / 1000).toFixed(1),
+          'TBT ms': Math.round(of('tbtMs')),
+          CLS: of('cls').toFixed(3),
+          'JS KB': of('jsKb').toFixed(1),
+        })
+        console.log(`${pagePath}: done`)
+      }
+    }
+    console.log(
+      `\nLighthouse ${runs} runs a page, median (mobile, simulated throttling; load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
+    )
+    console.table(rows)
+  } finally {
+    await chrome?.kill()
+    site.kill('SIGTERM')
+  }
+}
+
+await main()
