@@ -206,6 +206,8 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(lang === 'en' ? '/' : '/fr/', { waitUntil: 'domcontentloaded' })
     const form = page.locator('form', { has: page.locator('[data-altcha="mount"]') }).first()
     const send = form.getByRole('button').last()
+    // The form's code, and with it the widget, comes once the form is in view.
+    await form.scrollIntoViewIfNeeded()
     const before = (await send.boundingBox())!.y
     arrive()
     await expect(form.locator('altcha-widget')).toBeVisible()

@@ -8,8 +8,9 @@ import { newsletterSchema } from './newsletter-schema'
 import styles from './newsletter.module.css'
 
 /**
- * The footer's sign-up, on every page: its proof of work loads only once the visitor turns to
- * it, so a page view costs no more than the form's own few kilobytes.
+ * The footer's sign-up, on every page: its code comes when the visitor reaches the footer
+ * (deferred-forms.tsx), its proof of work only once the visitor turns to it, so a visitor who
+ * scrolls down does not compute a proof.
  */
 export function NewsletterForm({
   locale,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterForm } from './deferred-forms'
 import styles from './newsletter.module.css'
 
 /** The newsletter sign-up in the footer of every page (server-rendered, a small client form). */

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { NextIntlClientProvider, type Messages } from 'next-intl'
+import type { Messages } from 'next-intl'
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server'
+import { FormMessagesProvider } from '@/lib/forms/components/form-messages-context'
 
 /**
  * Gives a form's client components the `forms` messages and their own namespaces, and only those:
- * the page does not ship the whole catalogue to the browser.
+ * the page does not ship the whole catalogue to the browser. The forms inside are deferred
+ * (components/deferred-form.tsx): next-intl's browser code comes with a form's code.
  */
 export async function FormMessages({
   namespaces,
@@ -22,8 +24,8 @@ export async function FormMessages({
     (['forms', ...namespaces] as const).map((namespace) => [namespace, messages[namespace]]),
   )
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={picked}>
+    <FormMessagesProvider value={{ locale, timeZone, messages: picked }}>
       {children}
-    </NextIntlClientProvider>
+    </FormMessagesProvider>
   )
 }

@@ -6,7 +6,7 @@ import { FormMessages } from '@/lib/forms/form-messages'
 import { noteUncacheablePage } from '@/server/page-cache/render-notes'
 import { currentOwner, loginNotices } from '@/features/owner-portal/auth/session.server'
 import { portalHref } from '@/features/owner-portal/portal-paths'
-import { LoginForm } from './login-form'
+import { LoginForm } from './deferred-forms'
 import styles from './forms.module.css'
 
 /**

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import type { AppointmentTarget } from './availability'
 import { loadSlotPickerModel } from './appointment-slots'
-import { BookingForm } from './booking-form'
+import { BookingForm } from './deferred-forms'
 import type { SlotPickerModel } from './slot-picker-model'
 import styles from './booking.module.css'
 

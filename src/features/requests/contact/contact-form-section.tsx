@@ -2,8 +2,7 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/server/routing/page-links.server'
-import { ContactMeForm } from './contact-me-form'
-import { SiteContactForm } from './site-contact-form'
+import { ContactMeForm, SiteContactForm } from './deferred-forms'
 
 /** The site contact form (home page module, specification §2) or the "contact me" form. */
 export async function ContactFormSection({

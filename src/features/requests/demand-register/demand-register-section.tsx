@@ -7,7 +7,8 @@ import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/server/routing/page-links.server'
 import { db } from '@/server/db/client'
 import { propertyTypes } from '@/server/db/schema'
-import { DemandRegisterForm, type TypeBranch } from './demand-register-form'
+import { DemandRegisterForm } from './deferred-forms'
+import type { TypeBranch } from './demand-register-form'
 import { prefillFromQuery, type DemandQuery } from './demand-prefill'
 
 /** The catalogue's type tree (roots in the search's order, then their subtypes), named in `lang`. */

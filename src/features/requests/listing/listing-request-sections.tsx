@@ -16,13 +16,15 @@ import {
 import bookingStyles from '@/features/requests/appointments/booking.module.css'
 import { OfferFormLoader as OfferForm } from '@/features/requests/offer/offer-form-loader'
 import { countryName } from '@/features/requests/valuation/country-name'
-import { ConstructionContactForm } from './construction-contact-form'
-import { DocumentsForm } from './documents-form'
-import { InfoVisitForm } from './info-visit-form'
+import {
+  ConstructionContactForm,
+  DocumentsForm,
+  InfoVisitForm,
+  RentalApplicationForm,
+  SendToFriendForm,
+} from './deferred-forms'
 import { documentsFor } from './listing-documents'
 import { rentalConditions } from './listing-mail.server'
-import { RentalApplicationForm } from './rental-application-form'
-import { SendToFriendForm } from './send-to-friend-form'
 import styles from './listing-requests.module.css'
 
 /** The form anchors the side links point at; a link into a folded form unfolds it. */

@@ -1,9 +1,11 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { deferredForm } from '@/lib/forms/components/deferred-form'
+import './amount-in-words-fields.module.css'
+import './offer-form.module.css'
 
 /**
- * The purchase offer form in a chunk of its own: the amount-in-words libraries of four languages
- * (about 15 KB gzip) are then fetched on the pages that show the form, not on every page of the
- * site's one route. The server still renders it, so it works without JavaScript.
+ * The purchase offer form, fetched when the visitor comes near it: with it the amount-in-words
+ * libraries of four languages (about 15 KB gzip). The server still renders it, so it works
+ * without JavaScript.
  */
-export const OfferFormLoader = dynamic(() => import('./offer-form').then((m) => m.OfferForm))
+export const OfferFormLoader = deferredForm(() => import('./offer-form').then((m) => m.OfferForm))

@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { FormMessages } from '@/lib/forms/form-messages'
 import { pageHref } from '@/server/routing/page-links.server'
 import { countryName } from './country-name'
-import { ValuationForm } from './valuation-form'
+import { ValuationForm } from './deferred-forms'
 import { valuationCountries } from './valuation-schemas'
 
 /** The free-valuation form (page contact-demand, module relation contact 9). */
