@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
+import { insertDemoCatalogue } from '../../../../tests/support/demo-catalogue'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
-import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
+import { properties } from '@/server/db/schema'
 import { MapViewError, maxMapZoom, type MapBounds } from './map-clusters'
 import { searchMap, searchMapExtent } from './map-points'
 import { searchIndexFor } from './search-index'
@@ -16,10 +17,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db.insert(propertyTypes).values(demo.propertyTypes)
-  await database.db.insert(agents).values(demo.agents)
-  await database.db.insert(projects).values(demo.projects)
-  await database.db.insert(properties).values(demo.properties)
+  await insertDemoCatalogue(database.db, demo)
 })
 afterAll(async () => {
   await database?.drop()

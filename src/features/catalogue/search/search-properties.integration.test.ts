@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertDemoCatalogue } from '../../../../tests/support/demo-catalogue'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import postalCodes from '@/lib/belgium/be-postal-codes.json'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
-import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
+import { properties } from '@/server/db/schema'
 import { defaultSearchState, parseSearchParams, type SearchState } from './search-params'
 import { eq } from 'drizzle-orm'
 import { searchIndexFor } from './search-index'
@@ -23,10 +24,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db.insert(propertyTypes).values(demo.propertyTypes)
-  await database.db.insert(agents).values(demo.agents)
-  await database.db.insert(projects).values(demo.projects)
-  await database.db.insert(properties).values(rows)
+  await insertDemoCatalogue(database.db, demo, rows)
 })
 afterAll(async () => {
   await database?.drop()
