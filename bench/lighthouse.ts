@@ -96,6 +96,20 @@ async function audit(url: string, port: number): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a page load ("NO_NAVSTART"): that run is made again, up
+ * to twice, instead of losing the whole bench.
+ */
+async function auditAgain(url: string, port: number, attempts = 3): Promise<Run> {
+  try {
+    return await audit(url, port)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    console.warn(`${url}: ${(error as Error).message}; running it again`)
+    return auditAgain(url, port, attempts - 1)
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -146,7 +160,7 @@ async function main() {
       for (const [name, pagePath] of await pagesOf(lang)) {
         const results: Run[] = []
         for (let run = 0; run < runs; run++)
-          results.push(await audit(origin + pagePath, chrome.port))
+          results.push(await auditAgain(origin + pagePath, chrome.port))
         const of = (key: keyof Run) => median(results.map((result) => result[key]))
         rows.push({
           page: `${name} (${lang})`,
