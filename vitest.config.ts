@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -15,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (one worker less than the cores) is one worker on CI's two cores, while the
+    // integration tests mostly wait on PostgreSQL; each file has its own database, so two run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Signed links and sessions need a secret; production sets or generates one (README).
     env: { APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef' },
   },
