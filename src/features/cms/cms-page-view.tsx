@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
+import { heroSrcSet, photoSource, variantUrl } from '@/features/catalogue'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
@@ -39,12 +40,29 @@ async function PageBody({ page, lang, config }: Omit<ViewProps, 'renderRelation'
 export function CmsHomeView({ page, lang, config, renderRelation }: ViewProps) {
   const { banner } = config.header
   const title = localize(page.params.title, lang, config.defaultLanguage)
+  // The banner is the page's largest image (its LCP): a site image comes from the WebP variants,
+  // fetched first; anything else stays a background.
+  const variants = banner.enabled && photoSource(banner.image) !== null
   return (
     <>
       <div
         className={styles.hero}
-        style={banner.enabled ? { backgroundImage: `url(${banner.image})` } : undefined}
+        style={
+          banner.enabled && !variants ? { backgroundImage: `url(${banner.image})` } : undefined
+        }
       >
+        {variants && (
+          // eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009)
+          <img
+            className={styles.heroImage}
+            src={variantUrl(banner.image, 1360)}
+            srcSet={heroSrcSet(banner.image)}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <div className={styles.heroText}>
           <h1>{banner.enabled ? localize(banner.title, lang, config.defaultLanguage) : title}</h1>
           {banner.enabled && <p>{localize(banner.text, lang, config.defaultLanguage)}</p>}

@@ -101,3 +101,14 @@ export function srcSet(photo: Sized): string {
 export function fallbackSrc(photo: Sized): string {
   return variantUrl(photo.file, photo.width > 600 ? 600 : 'original')
 }
+
+/**
+ * A full-width hero's `srcset` (the home page banner): its size is not recorded, so it offers the
+ * variants up to the widest, which the route serves at the image's own width when it is smaller.
+ */
+export function heroSrcSet(file: string): string {
+  return variantWidths
+    .filter((width) => width >= 400)
+    .map((width) => `${variantUrl(file, width)} ${width}w`)
+    .join(', ')
+}

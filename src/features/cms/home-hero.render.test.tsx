@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { PassThrough } from 'node:stream'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
+import { pageParamsSchema } from '@/lib/content/page-schema'
+import { CmsHomeView } from './cms-page-view'
+
+vi.mock('next-intl/server', () => import('../../../tests/support/next-intl-server'))
+
+const seeded = parseSiteConfig(
+  JSON.parse(readFileSync('src/server/seed/content/site-config.json', 'utf8')),
+)
+
+function withBanner(image: string): SiteConfig {
+  return { ...seeded, header: { ...seeded.header, banner: { ...seeded.header.banner, image } } }
+}
+
+const seededHome = (
+  JSON.parse(readFileSync('src/server/seed/content/pages.json', 'utf8')) as {
+    name: string
+    params: unknown
+  }[]
+).find((row) => row.name === 'home')!
+const params = pageParamsSchema.parse(seededHome.params)
+const page = { id: 1, name: 'home', path: 'home', params: { ...params, modules: [] } }
+
+function render(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new PassThrough()
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
+    sink.on('end', () => resolve(html))
+    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onError: reject })
+  })
+}
+
+const home = (config: SiteConfig) =>
+  render(<CmsHomeView page={page} lang="en" config={config} renderRelation={() => null} />)
+
+describe('the home page banner', () => {
+  it('is a WebP variant image fetched first, sized to the screen, not a background', async () => {
+    const html = await home(withBanner('/media/demo/exterior-02.jpg'))
+    const img = html.match(/<img[^>]*>/)?.[0] ?? ''
+    expect(img).toContain('src="/img/1360/media/demo/exterior-02.jpg.webp"')
+    expect(img).toContain(
+      'srcSet="/img/400/media/demo/exterior-02.jpg.webp 400w, /img/600/media/demo/exterior-02.jpg.webp 600w, /img/1360/media/demo/exterior-02.jpg.webp 1360w"',
+    )
+    expect(img).toContain('sizes="100vw"')
+    expect(img).toContain('fetchPriority="high"')
+    expect(img).toContain('alt=""')
+    expect(html).not.toContain('background-image')
+  })
+
+  it('stays a background when the image is not one the site serves in variants', async () => {
+    const html = await home(withBanner('/media/demo/banner.svg'))
+    expect(html).not.toContain('<img')
+    expect(html).toContain('background-image:url(/media/demo/banner.svg)')
+  })
+
+  it('is absent when the banner is off', async () => {
+    const config = withBanner('/media/demo/exterior-02.jpg')
+    const off = {
+      ...config,
+      header: { ...config.header, banner: { ...config.header.banner, enabled: false } },
+    }
+    const html = await home(off)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('<h1>Immo Horizon – estate agent in Brussels</h1>')
+  })
+})
