@@ -20,6 +20,7 @@ import { pageDocumentSchema, type PageDocument } from '@/lib/content/page-schema
 import type { StaffMember } from './auth/staff-member'
 import {
   createPage,
+  pageAndDescendants,
   publishPage,
   publishedDocument,
   revertPage,
@@ -170,6 +171,38 @@ describe('CMS pages in the back office', () => {
       languages: ['nl'],
     })
     expect((await publishedDocument(database.db, pageId))!.slugs.nl).toBe('diensten/verkopen')
+  })
+
+  it('refuses the page itself or a page below it as its parent, saving nothing', async () => {
+    const other = (await listPages(database.db)).find((row) => row.id !== pageId)!
+    const child = (await findEditablePage(database.db, other.id))!
+    expect(
+      await publishPage(database.db, admin, {
+        pageId: other.id,
+        version: child.version,
+        document: { ...child.published, parentId: pageId },
+      }),
+    ).toMatchObject({ result: 'published' })
+    expect(await pageAndDescendants(database.db, pageId)).toEqual(
+      expect.arrayContaining([pageId, other.id]),
+    )
+
+    const { version, published, draft } = await current()
+    const auditRows = (await database.db.select().from(auditLog)).length
+    for (const parentId of [pageId, other.id]) {
+      const edit = { pageId, version, document: { ...published, parentId } }
+      expect(await saveDraft(database.db, admin, edit)).toEqual({ result: 'parent-cycle' })
+      expect(await publishPage(database.db, admin, edit)).toEqual({ result: 'parent-cycle' })
+    }
+    expect(await current()).toMatchObject({ version, published, draft })
+    expect((await database.db.select().from(auditLog)).length).toBe(auditRows)
+
+    const reverted = await revertPage(database.db, admin, {
+      pageId: other.id,
+      version: (await findEditablePage(database.db, other.id))!.version,
+    })
+    expect(reverted).toMatchObject({ result: 'reverted' })
+    expect(await pageAndDescendants(database.db, pageId)).toEqual([pageId])
   })
 
   it('creates an unpublished page that only the preview shows, and publishes it', async () => {
