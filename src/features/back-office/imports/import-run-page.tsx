@@ -10,6 +10,7 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { findRun } from './import-queries'
+import { issueLine } from './issue-line'
 import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** One import run: when, by whom, its counts and each record's outcome with its errors. */
@@ -91,7 +92,20 @@ export async function ImportRunPage({
                 <td>{record.index === null ? '' : `#${record.index}`}</td>
                 <td>{record.reference ?? t('noReference')}</td>
                 <td>{t(`outcome.${record.outcome}`)}</td>
-                <td lang={record.errors.length ? 'en' : undefined}>{record.errors.join('; ')}</td>
+                <td>
+                  {record.errors.length > 0 && (
+                    <ul className={styles.issues}>
+                      {record.errors.map((error, place) => {
+                        const line = issueLine(t, error)
+                        return (
+                          <li key={place} lang={line.lang}>
+                            {line.text}
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -29,7 +29,7 @@ function sectionRecords(section: 'property' | 'project', report: SectionReport):
       index: entry.index,
       reference: entry.reference,
       outcome: 'failed',
-      errors: entry.errors,
+      errors: entry.issues,
     })),
     ...valid('created'),
     ...valid('updated'),

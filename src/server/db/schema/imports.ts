@@ -10,6 +10,18 @@ import {
 } from 'drizzle-orm/pg-core'
 import { staff } from './staff'
 
+/**
+ * Why a record was refused, as a message code of `backOffice.imports.issues` with its parameters,
+ * so the back office says it in the member's language; `text` is the English line `npm run
+ * import` prints (docs/feed-format.md). `field` is the feed's field path (`Photos[2].Url`).
+ */
+export type ImportIssue = {
+  field: string
+  code: string
+  params?: Record<string, string | number>
+  text: string
+}
+
 /** One record of an import run's report: what happened to it, and why when it failed. */
 export type ImportRunRecord = {
   section: 'property' | 'project'
@@ -17,7 +29,8 @@ export type ImportRunRecord = {
   index: number | null
   reference: string | null
   outcome: 'created' | 'updated' | 'unchanged' | 'unpublished' | 'failed'
-  errors: string[]
+  /** Runs before decision 041 stored the English lines only. */
+  errors: (ImportIssue | string)[]
 }
 
 /**

@@ -1,0 +1,66 @@
+import type { getTranslations } from 'next-intl/server'
+import type { ImportIssue } from '@/server/db/schema'
+
+type ImportsTranslator = Awaited<ReturnType<typeof getTranslations<'backOffice.imports'>>>
+
+// The codes the feed import reports (src/features/catalogue/import/import-issue.ts and the feed
+// schema's rules), each a message of backOffice.imports.issues.
+const issueCodes = [
+  'required',
+  'type',
+  'empty',
+  'tooShort',
+  'tooLong',
+  'min',
+  'max',
+  'tooFew',
+  'tooMany',
+  'oneOf',
+  'format',
+  'invalid',
+  'epcLabel',
+  'epcScale',
+  'zipDigits',
+  'zipBelgian',
+  'coordinatesPair',
+  'coordinatesZero',
+  'notLanguage',
+  'textNeeded',
+  'photoLocation',
+  'duplicateSlot',
+  'duplicateHistoryKey',
+  'duplicateReference',
+  'unknownType',
+  'unknownAgent',
+  'unknownProject',
+  'slugTaken',
+  'failure',
+  'photoOutsideFeed',
+  'photoNotFound',
+  'photoTooLarge',
+  'photoTimeout',
+  'photoDownload',
+  'photoHttp',
+  'photoSize',
+  'photoNotImage',
+  'photoUndecodable',
+] as const
+type IssueCode = (typeof issueCodes)[number]
+
+const isIssueCode = (code: string): code is IssueCode =>
+  (issueCodes as readonly string[]).includes(code)
+
+/**
+ * One reason a record was refused, in the member's language. A run recorded before the report
+ * kept codes (decision 041) has English lines only, and a code this version does not know keeps
+ * its English line: both are shown as they are, marked English.
+ */
+export function issueLine(
+  t: ImportsTranslator,
+  error: ImportIssue | string,
+): { text: string; lang?: 'en' } {
+  if (typeof error === 'string') return { text: error, lang: 'en' }
+  if (!isIssueCode(error.code)) return { text: error.text, lang: 'en' }
+  const message = t(`issues.${error.code}`, error.params ?? {})
+  return { text: t('issueLine', { field: error.field, message }) }
+}
