@@ -337,6 +337,31 @@ describe('imports screen', () => {
     })
     const unknown = { field: 'Zip', code: 'newRule', text: 'Zip: a rule of a later version' }
     expect(issueLine(t, unknown)).toEqual({ text: unknown.text, lang: 'en' })
+
+    // A feed refused as a whole, and a warning of a run: in Dutch too.
+    const refused = await upload(JSON.stringify({ mode: 'sometimes', properties: [] }))
+    if ('error' in refused) throw new Error(refused.error)
+    const refusedRun = (await findRun(
+      database.db,
+      await importUpload(database.db, admin, refused, localStore(tmpdir())),
+    ))!
+    expect(refusedRun.status).toBe('refused')
+    expect(refusedRun.reasons.map((reason) => issueLine(t, reason))).toEqual([
+      { text: 'mode: moet een van deze waarden zijn: full, partial' },
+    ])
+    const warned = await upload(
+      JSON.stringify({ mode: 'full', properties: [{ ...record, Reference: undefined }] }),
+    )
+    if ('error' in warned) throw new Error(warned.error)
+    const warnedRun = (await findRun(
+      database.db,
+      await importUpload(database.db, admin, warned, localStore(tmpdir())),
+    ))!
+    expect(warnedRun.warnings.map((warning) => issueLine(t, warning))).toEqual([
+      {
+        text: 'Panden: er is niets offline gehaald: een ongeldig record heeft geen leesbare Reference.',
+      },
+    ])
   })
 })
 

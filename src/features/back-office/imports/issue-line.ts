@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server'
-import type { ImportIssue } from '@/server/db/schema'
+import type { ImportIssue, ImportMessage } from '@/server/db/schema'
 
-type ImportsTranslator = Awaited<ReturnType<typeof getTranslations<'backOffice.imports'>>>
+export type ImportsTranslator = Awaited<ReturnType<typeof getTranslations<'backOffice.imports'>>>
 
 // The codes the feed import reports (src/features/catalogue/import/import-issue.ts and the feed
 // schema's rules), each a message of backOffice.imports.issues.
@@ -44,6 +44,8 @@ const issueCodes = [
   'photoSize',
   'photoNotImage',
   'photoUndecodable',
+  'nothingUnpublished',
+  'massUnpublish',
 ] as const
 type IssueCode = (typeof issueCodes)[number]
 
@@ -51,16 +53,17 @@ const isIssueCode = (code: string): code is IssueCode =>
   (issueCodes as readonly string[]).includes(code)
 
 /**
- * One reason a record was refused, in the member's language. A run recorded before the report
- * kept codes (decision 041) has English lines only, and a code this version does not know keeps
- * its English line: both are shown as they are, marked English.
+ * A line of an import's report (why a record or the feed was refused, a warning) in the member's
+ * language. A run recorded before the report kept codes (decision 041) has English lines only,
+ * and a code this version does not know keeps its English line: both are shown as they are,
+ * marked English.
  */
 export function issueLine(
   t: ImportsTranslator,
-  error: ImportIssue | string,
+  line: ImportIssue | ImportMessage | string,
 ): { text: string; lang?: 'en' } {
-  if (typeof error === 'string') return { text: error, lang: 'en' }
-  if (!isIssueCode(error.code)) return { text: error.text, lang: 'en' }
-  const message = t(`issues.${error.code}`, error.params ?? {})
-  return { text: t('issueLine', { field: error.field, message }) }
+  if (typeof line === 'string') return { text: line, lang: 'en' }
+  if (!isIssueCode(line.code)) return { text: line.text, lang: 'en' }
+  const message = t(`issues.${line.code}`, line.params ?? {})
+  return { text: 'field' in line ? t('issueLine', { field: line.field, message }) : message }
 }

@@ -1,8 +1,8 @@
 import type { z } from '@/lib/zod'
-import type { ImportIssue } from '@/server/db/schema'
+import type { ImportIssue, ImportMessage } from '@/server/db/schema'
 import { fieldPath } from './format-issues'
 
-export type { ImportIssue }
+export type { ImportIssue, ImportMessage }
 
 /**
  * One reason a record was refused: the field, a message code with its parameters (the back

@@ -1,5 +1,11 @@
 import type { z } from '@/lib/zod'
-import { importIssue, issueTexts, schemaIssues, type ImportIssue } from './import-issue'
+import {
+  importIssue,
+  issueTexts,
+  schemaIssues,
+  type ImportIssue,
+  type ImportMessage,
+} from './import-issue'
 import type { RecordOutcome } from './record-outcome'
 import { emptySection, type SectionReport } from './report'
 
@@ -48,7 +54,7 @@ export async function importSection<R extends { Reference: string }>(
   records: unknown[],
   mode: 'full' | 'partial',
   section: Section<R>,
-  warn: (message: string) => void,
+  warn: (message: ImportMessage) => void,
 ): Promise<SectionReport> {
   const report = emptySection()
   const references = records.map(rawReference)
@@ -80,7 +86,10 @@ export async function importSection<R extends { Reference: string }>(
   if (mode === 'full') {
     if (report.invalid.some((entry) => entry.reference === null)) {
       // That record may be any published listing; unpublishing could take a good one offline.
-      warn('Nothing was unpublished: an invalid record has no readable Reference.')
+      warn({
+        code: 'nothingUnpublished',
+        text: 'Nothing was unpublished: an invalid record has no readable Reference.',
+      })
     } else {
       const present = references.filter((reference) => reference !== null)
       report.unpublished = (await section.unpublishAllBut(present)).sort()

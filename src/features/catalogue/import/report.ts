@@ -1,4 +1,4 @@
-import type { ImportIssue } from '@/server/db/schema'
+import type { ImportIssue, ImportMessage } from '@/server/db/schema'
 
 export type InvalidRecord = {
   /** The record's Reference when it could be read, so the operator can find it in the CRM. */
@@ -23,8 +23,10 @@ export type ImportReport = {
   mode: 'full' | 'partial'
   properties: SectionReport
   projects: SectionReport
-  /** Things the operator should know that concern no single record. */
+  /** Things the operator should know that concern no single record, as the command prints them. */
   warnings: string[]
+  /** The same as messages, for the back office (import-issue.ts). */
+  notes: ImportMessage[]
 }
 
 export function emptySection(): SectionReport {
