@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import {
   openWebhookSecret,
+  readableWebhookSecret,
   sealLegacyWebhookSecret,
   sealWebhookSecret,
 } from '@/server/webhooks/webhook-secret'
@@ -243,5 +244,21 @@ describe('webhook settings in the back office', () => {
     expect(await storedSecret()).not.toContain('stored_in_clear')
     expect((await settingsNow()).secret).toBe(plain)
     expect(await sealLegacyWebhookSecret(database.db)).toBe(false)
+  })
+
+  it('replaces a secret sealed under another APP_SECRET at the next save, as a missing one', async () => {
+    await saveWebhook(database.db, admin, input)
+    const appSecret = process.env.APP_SECRET
+    process.env.APP_SECRET = 'another-app-secret-0123456789abcdef0123456789'
+    try {
+      const settings = (await readWebhookSettings(database.db))!
+      expect(readableWebhookSecret(settings.secret)).toBeNull()
+      const version = settings.updatedAt.getTime()
+      expect(await saveWebhook(database.db, admin, { ...input, version })).toBe('saved')
+      expect(openWebhookSecret((await readWebhookSettings(database.db))!.secret)).toMatch(/^whsec_/)
+      expect((await audit()).at(-1)!.after).toMatchObject({ secret: 'changed' })
+    } finally {
+      process.env.APP_SECRET = appSecret
+    }
   })
 })

@@ -23,6 +23,18 @@ export function openWebhookSecret(stored: string): string {
     : openSecret(purpose, stored)
 }
 
+/**
+ * The signing secret, or null when it cannot be opened: APP_SECRET changed since it was sealed.
+ * The back office then asks for a new one; deliveries fail, kept in the outbox, until it is set.
+ */
+export function readableWebhookSecret(stored: string): string | null {
+  try {
+    return openWebhookSecret(stored)
+  } catch {
+    return null
+  }
+}
+
 /** Seals a secret migration 0016 marked as stored in clear; returns whether there was one. */
 export async function sealLegacyWebhookSecret(executor: Executor): Promise<boolean> {
   const rows = await executor

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { outboxMessages, webhookSettings, type WebhookEvent } from '@/server/db/schema'
 import type { Database, Executor } from '@/server/db/types'
 import { enqueueCrmWebhook } from '@/server/webhooks/crm-webhook'
-import { openWebhookSecret, sealWebhookSecret } from '@/server/webhooks/webhook-secret'
+import { readableWebhookSecret, sealWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings, type WebhookSettings } from '@/server/webhooks/webhook-settings'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
@@ -39,7 +39,8 @@ export async function saveWebhook(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook_settings'))`)
     const before = await readWebhookSettings(tx)
     if ((before?.updatedAt.getTime() ?? null) !== input.version) return 'stale'
-    const current = before && openWebhookSecret(before.secret)
+    // An unreadable secret (APP_SECRET changed) is replaced, as an empty one is the first time.
+    const current = before && readableWebhookSecret(before.secret)
     const secret = input.secret || current || generateSecret()
     const values = { url: input.url, secret, events: input.events, enabled: input.enabled }
     const stored = { ...values, secret: sealWebhookSecret(secret) }
