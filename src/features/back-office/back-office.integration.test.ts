@@ -217,6 +217,29 @@ describe('the leads inbox', () => {
     ).toBe(0)
   })
 
+  it('filters by the day received, whole days on Belgian clocks', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    // 23:30 in Brussels on 14 March (UTC+1) is 22:30 UTC; 00:15 on 15 March is 23:15 UTC.
+    const late = await submission({
+      lastName: 'Laatavond',
+      createdAt: new Date('2026-03-14T22:30:00Z'),
+    })
+    const early = await submission({
+      lastName: 'Vroeg',
+      createdAt: new Date('2026-03-14T23:15:00Z'),
+    })
+    const ids = async (from?: string, until?: string) =>
+      (await listLeads(database.db, adminMember, leadFiltersSchema.parse({ from, until }))).rows
+        .map((row) => row.id)
+        .filter((id) => id === late || id === early)
+    expect(await ids('2026-03-14', '2026-03-14')).toEqual([late])
+    expect(await ids('2026-03-15')).toEqual([early])
+    expect(await ids(undefined, '2026-03-15')).toEqual([early, late])
+    expect(leadFiltersSchema.parse({ from: '14/03/2026', until: '2026-02-30' })).toEqual({
+      page: 1,
+    })
+  })
+
   it('lets an agent take an open lead but not give it to someone else, and audits every change', async () => {
     const adminMember = await memberOf(admin.email, admin.password)
     const agent = await memberOf(camille.email, camille.password)
