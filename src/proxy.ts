@@ -12,7 +12,7 @@ import {
 import { languageCookie } from '@/lib/i18n/language-cookie'
 import { isPortalPath } from '@/features/owner-portal/portal-paths'
 import { isAdminPath } from '@/features/back-office/admin-paths'
-import { isStaffRequest } from '@/features/back-office/auth/staff-request.server'
+import { mayPreviewDrafts } from '@/features/back-office/auth/staff-request.server'
 import { isPreviewPath, previewHeader } from '@/server/preview/preview-path'
 
 /**
@@ -24,10 +24,10 @@ export async function proxy(request: NextRequest) {
   const policy = await pagePolicy(request, newNonce())
   const { enabled } = await getLanguageSettings()
   const { pathname } = request.nextUrl
-  // Drafts show only under a preview path and only to staff (docs/decisions/036): elsewhere the
+  // Drafts show only under a preview path and only to admins (docs/decisions/036, 041): elsewhere the
   // page never sees the preview header, whatever the client sent.
   const preview = isPreviewPath(pathname, enabled)
-  const staffPreview = preview && (await isStaffRequest(request.headers))
+  const staffPreview = preview && (await mayPreviewDrafts(request.headers))
   const response = await route(request, policy, staffPreview)
   response.headers.set('Content-Security-Policy', policy)
   // Portal, back-office and preview pages show one person's data or unpublished drafts: no browser

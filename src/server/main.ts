@@ -4,6 +4,9 @@ import { publicOrigin } from '@/lib/public-origin'
 import { logger } from '@/lib/logger'
 import { resolveDatabase } from './database-url'
 import { runMigrations } from './db/migrate'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import * as schema from './db/schema'
+import { sealLegacyWebhookSecret } from './webhooks/webhook-secret'
 import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database'
 import { seedDatabase } from './seed/seed-all'
 import { startMailDelivery } from './mail/start-mail-delivery'
@@ -75,6 +78,10 @@ async function main() {
   const database = await resolveDatabase(env, log)
   process.env.DATABASE_URL = database.url
   await runMigrations(database.url)
+  // Migration 0016 marked a webhook secret stored in clear; sealing it needs APP_SECRET (set above).
+  if (await sealLegacyWebhookSecret(drizzle(sharedPool(), { schema }))) {
+    log('CRM webhook secret sealed')
+  }
   if (env.SEED_ON_START !== 'false') {
     const onlyIfEmpty = env.SEED_ON_START === 'true'
     if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')

@@ -184,7 +184,8 @@ test('an admin in German: the dashboard, and a feed file with one bad record who
     const records = page.getByRole('region', { name: 'Datensätze' })
     const bad = records.getByRole('row').filter({ hasText: `${reference}-B` })
     await expect(bad).toContainText('Fehlerhaft')
-    await expect(bad).toContainText('Price: must be at least 0 euros')
+    // The reason in the member's language (German here), not the command's English.
+    await expect(bad).toContainText('Price: muss mindestens 0 sein')
     await expect(
       records.getByRole('row').filter({ hasText: new RegExp(`${reference}(?!-B)`) }),
     ).toContainText('Angelegt')

@@ -141,7 +141,7 @@ test('two admins edit the same page: the second save is refused and nothing is o
 test.describe('an agent', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })
 
-  test('has no pages screen in the navigation and gets 404 there; a preview without staff session is a 404', async ({
+  test('has no pages screen in the navigation and gets 404 there, and under a preview path as a visitor does', async ({
     page,
     request,
   }) => {
@@ -151,6 +151,8 @@ test.describe('an agent', () => {
     for (const path of ['/admin/pages/', '/admin/pages/new/', `/admin/pages/${pageId}/`]) {
       expect((await page.goto(path))!.status(), path).toBe(404)
     }
+    // Content is admins' work: an agent's session sees no drafts, the preview path is a 404.
+    expect((await page.goto('/preview/services/location/'))!.status()).toBe(404)
     expect((await request.get('/preview/services/location/')).status()).toBe(404)
   })
 })

@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os'
 import { and, eq, sql } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { seedDemo } from '@/server/seed/demo/seed-demo'
@@ -22,6 +24,7 @@ import { dashboardFigures } from './dashboard/dashboard-queries'
 import { readFeedUpload } from './imports/feed-upload'
 import { importUpload } from './imports/import-runner'
 import { findRun, listRuns } from './imports/import-queries'
+import { issueLine } from './imports/issue-line'
 import { deleteHistoryRow, saveHistoryRow } from './properties/history-changes'
 import { historyDeleteSchema, historyRowSchema } from './properties/history-schema'
 import { findProperty, historyOf, listProperties } from './properties/property-queries'
@@ -239,7 +242,14 @@ describe('imports screen', () => {
         {
           reference: 'UP-2',
           outcome: 'failed',
-          errors: ['Zip: must be four digits for CountryID 10'],
+          errors: [
+            {
+              field: 'Zip',
+              code: 'zipDigits',
+              params: { country: '10' },
+              text: 'Zip: must be four digits for CountryID 10',
+            },
+          ],
         },
         { reference: 'UP-1', outcome: 'created' },
       ],
@@ -261,6 +271,97 @@ describe('imports screen', () => {
       after: { fileName: 'crm-export.json', mode: 'partial', failed: 1 },
     })
     expect(await database.db.select().from(importRuns)).toHaveLength(1)
+  })
+
+  it('says why each record was refused in the member’s language; an older run keeps its English lines', async () => {
+    const [template] = await database.db
+      .select({ typeId: properties.typeId })
+      .from(properties)
+      .limit(1)
+    const record = {
+      Reference: 'NL-1',
+      Goal: 0,
+      TypeID: template!.typeId,
+      Zip: '1050',
+      City: 'Ixelles',
+      Title: { en: 'Listing' },
+      Description: { en: 'Text.' },
+    }
+    const withoutCity = { ...record, City: undefined }
+    const read = await upload(
+      JSON.stringify({
+        mode: 'partial',
+        properties: [
+          { ...record, Zip: 'nope', Price: -5 },
+          { ...withoutCity, Reference: 'NL-2', EPCLabelText: 'Z' },
+          { ...record, Reference: 'NL-3', TypeID: 999_999 },
+          { ...record, Reference: 'NL-3' },
+        ],
+      }),
+    )
+    if ('error' in read) throw new Error(read.error)
+    const run = (await findRun(
+      database.db,
+      await importUpload(database.db, admin, read, localStore(tmpdir())),
+    ))!
+    const lines = (locale: string) => {
+      const t = createTranslator({
+        locale,
+        namespace: 'backOffice.imports',
+        messages: JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')),
+      }) as unknown as Parameters<typeof issueLine>[0]
+      return run.records.flatMap((entry) => entry.errors.map((error) => issueLine(t, error)))
+    }
+    expect(lines('nl')).toEqual([
+      { text: 'Price: moet minstens 0 zijn' },
+      { text: 'Zip: moet uit vier cijfers bestaan voor CountryID 10' },
+      { text: 'City: is verplicht' },
+      { text: 'EPCLabelText: „Z” is geen EPC-label (A++, A+, A, A-, B+ … F-, G)' },
+      { text: 'Reference: NL-3 komt meer dan eens voor in de feed (records #2, #3)' },
+      { text: 'Reference: NL-3 komt meer dan eens voor in de feed (records #2, #3)' },
+    ])
+    expect(lines('fr')[2]).toEqual({ text: 'City : est obligatoire' })
+    expect(lines('de')[1]).toEqual({ text: 'Zip: muss für CountryID 10 aus vier Ziffern bestehen' })
+    expect(lines('en')[1]).toEqual({ text: 'Zip: must be four digits for CountryID 10' })
+    // The command's English line is stored with each reason.
+    expect(run.records[0]!.errors[0]).toMatchObject({ text: 'Price: must be at least 0 euros' })
+
+    const t = createTranslator({
+      locale: 'nl',
+      namespace: 'backOffice.imports',
+      messages: JSON.parse(readFileSync('messages/nl.json', 'utf8')),
+    }) as unknown as Parameters<typeof issueLine>[0]
+    expect(issueLine(t, 'Zip: must be four digits for CountryID 10')).toEqual({
+      text: 'Zip: must be four digits for CountryID 10',
+      lang: 'en',
+    })
+    const unknown = { field: 'Zip', code: 'newRule', text: 'Zip: a rule of a later version' }
+    expect(issueLine(t, unknown)).toEqual({ text: unknown.text, lang: 'en' })
+
+    // A feed refused as a whole, and a warning of a run: in Dutch too.
+    const refused = await upload(JSON.stringify({ mode: 'sometimes', properties: [] }))
+    if ('error' in refused) throw new Error(refused.error)
+    const refusedRun = (await findRun(
+      database.db,
+      await importUpload(database.db, admin, refused, localStore(tmpdir())),
+    ))!
+    expect(refusedRun.status).toBe('refused')
+    expect(refusedRun.reasons.map((reason) => issueLine(t, reason))).toEqual([
+      { text: 'mode: moet een van deze waarden zijn: full, partial' },
+    ])
+    const warned = await upload(
+      JSON.stringify({ mode: 'full', properties: [{ ...record, Reference: undefined }] }),
+    )
+    if ('error' in warned) throw new Error(warned.error)
+    const warnedRun = (await findRun(
+      database.db,
+      await importUpload(database.db, admin, warned, localStore(tmpdir())),
+    ))!
+    expect(warnedRun.warnings.map((warning) => issueLine(t, warning))).toEqual([
+      {
+        text: 'Panden: er is niets offline gehaald: een ongeldig record heeft geen leesbare Reference.',
+      },
+    ])
   })
 })
 

@@ -4,13 +4,23 @@ import { createTestDatabase } from '../../../tests/support/test-database'
 import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { seedContent } from '@/server/seed/seed-content'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
-import { auditLog, cmsPages, contentVersion, staff } from '@/server/db/schema'
+import { NextRequest } from 'next/server'
+import {
+  auditLog,
+  cmsPages,
+  contentVersion,
+  rateLimitHits,
+  siteConfig,
+  siteConfigDrafts,
+  staff,
+} from '@/server/db/schema'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { pageDocumentSchema, type PageDocument } from '@/lib/content/page-schema'
 import type { StaffMember } from './auth/staff-member'
 import {
   createPage,
+  pageAndDescendants,
   publishPage,
   publishedDocument,
   revertPage,
@@ -18,6 +28,8 @@ import {
 } from './pages/page-changes'
 import { findEditablePage, listPages } from './pages/page-queries'
 import { documentFromForm, errorsByField, formFromDocument } from './pages/page-form-values'
+import { createStaffAuth } from './auth/staff-auth.server'
+import { signInStaff } from './auth/staff-sign-in'
 
 // The preview header as src/proxy.ts sets it for a staff member's preview path.
 const requestHeaders = new Headers()
@@ -161,6 +173,38 @@ describe('CMS pages in the back office', () => {
     expect((await publishedDocument(database.db, pageId))!.slugs.nl).toBe('diensten/verkopen')
   })
 
+  it('refuses the page itself or a page below it as its parent, saving nothing', async () => {
+    const other = (await listPages(database.db)).find((row) => row.id !== pageId)!
+    const child = (await findEditablePage(database.db, other.id))!
+    expect(
+      await publishPage(database.db, admin, {
+        pageId: other.id,
+        version: child.version,
+        document: { ...child.published, parentId: pageId },
+      }),
+    ).toMatchObject({ result: 'published' })
+    expect(await pageAndDescendants(database.db, pageId)).toEqual(
+      expect.arrayContaining([pageId, other.id]),
+    )
+
+    const { version, published, draft } = await current()
+    const auditRows = (await database.db.select().from(auditLog)).length
+    for (const parentId of [pageId, other.id]) {
+      const edit = { pageId, version, document: { ...published, parentId } }
+      expect(await saveDraft(database.db, admin, edit)).toEqual({ result: 'parent-cycle' })
+      expect(await publishPage(database.db, admin, edit)).toEqual({ result: 'parent-cycle' })
+    }
+    expect(await current()).toMatchObject({ version, published, draft })
+    expect((await database.db.select().from(auditLog)).length).toBe(auditRows)
+
+    const reverted = await revertPage(database.db, admin, {
+      pageId: other.id,
+      version: (await findEditablePage(database.db, other.id))!.version,
+    })
+    expect(reverted).toMatchObject({ result: 'reverted' })
+    expect(await pageAndDescendants(database.db, pageId)).toEqual([pageId])
+  })
+
   it('creates an unpublished page that only the preview shows, and publishes it', async () => {
     const created = await createPage(database.db, admin, {
       name: 'Team',
@@ -224,5 +268,83 @@ describe('the page edit form', () => {
       'params.metadata.de.description': { code: 'required' },
       'params.modules.0.span': { code: 'max', limit: 12 },
     })
+  })
+})
+
+describe('draft previews', () => {
+  // Signs in through better-auth and returns the session cookie a browser would send.
+  async function sessionCookie(email: string, password: string): Promise<string> {
+    await database.db.delete(rateLimitHits)
+    const result = await signInStaff(database.db, createStaffAuth(database.db), {
+      email,
+      password,
+      headers: new Headers({ 'user-agent': 'Vitest' }),
+      address: '203.0.113.41',
+      pause: async () => {},
+    })
+    if (!result.ok) throw new Error(`login failed: ${result.reason}`)
+    return /staff\.session_token=[^;]+/.exec(result.cookies.get('set-cookie') ?? '')![0]
+  }
+
+  /**
+   * What the site answers under a preview path: the proxy decides from the request's session
+   * whether the page may see drafts (its request header), then the route and the configuration
+   * are loaded with the headers the proxy passed on.
+   */
+  async function preview(cookie?: string) {
+    const { proxy } = await import('@/proxy')
+    const { isPreviewRequest } = await import('@/server/preview/preview.server')
+    const { getSiteConfig } = await import('@/server/site-config/site-config.server')
+    const response = await proxy(
+      new NextRequest('http://localhost/fr/preview/nos-services/vente/', {
+        headers: { 'user-agent': 'Vitest', ...(cookie ? { cookie } : {}) },
+      }),
+    )
+    const passed = response.headers.get('x-middleware-request-x-staff-preview')
+    if (passed) requestHeaders.set('x-staff-preview', passed)
+    try {
+      // The site's route answers nothing under preview/ unless the request may preview (a 404).
+      const route = (await isPreviewRequest())
+        ? await routes.loadRoute('fr', ['nos-services', 'vente'])
+        : null
+      const config = await getSiteConfig()
+      return {
+        title: route ? localize(route.page.params.title, 'fr') : null,
+        analyticsId: config.siteInformation.analyticsId,
+      }
+    } finally {
+      requestHeaders.delete('x-staff-preview')
+    }
+  }
+
+  it('shows page and configuration drafts to an admin; an agent gets what a visitor gets', async () => {
+    const { version, published } = await current()
+    await saveDraft(database.db, admin, {
+      pageId,
+      version,
+      document: withFrenchTitle(published, 'Brouillon réservé aux administrateurs'),
+    })
+    const [{ data } = { data: {} }] = await database.db.select().from(siteConfig)
+    const information = (data as { siteInformation: Record<string, unknown> }).siteInformation
+    const draft = {
+      ...(data as object),
+      siteInformation: { ...information, analyticsId: 'G-DRAFT0001' },
+    }
+    await database.db
+      .insert(siteConfigDrafts)
+      .values({ data: draft })
+      .onConflictDoUpdate({ target: siteConfigDrafts.id, set: { data: draft } })
+
+    const [adminLogin, agentLogin] = demoStaff
+    const asAdmin = await preview(await sessionCookie(adminLogin.email, adminLogin.password))
+    expect(asAdmin).toEqual({
+      title: 'Brouillon réservé aux administrateurs',
+      analyticsId: 'G-DRAFT0001',
+    })
+
+    const asVisitor = await preview()
+    expect(asVisitor).toEqual({ title: null, analyticsId: information.analyticsId ?? '' })
+    const asAgent = await preview(await sessionCookie(agentLogin.email, agentLogin.password))
+    expect(asAgent).toEqual(asVisitor)
   })
 })

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
-import { auditLog, outboxMessages, staff } from '@/server/db/schema'
+import { auditLog, outboxMessages, staff, webhookSettings } from '@/server/db/schema'
 import { enqueueCrmWebhook } from '@/server/webhooks/crm-webhook'
+import { readFile } from 'node:fs/promises'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
+import {
+  openWebhookSecret,
+  readableWebhookSecret,
+  sealLegacyWebhookSecret,
+  sealWebhookSecret,
+} from '@/server/webhooks/webhook-secret'
 import type { StaffMember } from './auth/staff-member'
 import { listOutbox } from './outbox/outbox-queries'
 import { outboxFiltersSchema } from './outbox/outbox-schema'
@@ -29,6 +36,18 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.pool.query('truncate webhook_settings, outbox_messages, audit_log cascade')
 })
+
+/** The settings with the signing secret opened, as the worker signs with it. */
+async function settingsNow() {
+  const settings = (await readWebhookSettings(database.db))!
+  return { ...settings, secret: openWebhookSecret(settings.secret) }
+}
+
+/** The secret column exactly as the database holds it. */
+async function storedSecret(): Promise<string> {
+  const { rows } = await database.pool.query('select secret from webhook_settings')
+  return rows[0].secret
+}
 
 const audit = () =>
   database.db.select().from(auditLog).where(eq(auditLog.subject, 'webhook')).orderBy(auditLog.id)
@@ -73,7 +92,7 @@ describe('webhook settings in the back office', () => {
 
   it('generates a secret the first time and audits every change without it', async () => {
     expect(await saveWebhook(database.db, admin, input)).toBe('saved')
-    const first = (await readWebhookSettings(database.db))!
+    const first = await settingsNow()
     expect(first.secret).toMatch(/^whsec_[\w-]{43}$/)
 
     const typed = 'crm-typed-secret-0123456789abcdef'
@@ -81,7 +100,7 @@ describe('webhook settings in the back office', () => {
     expect(
       await saveWebhook(database.db, admin, { ...input, secret: typed, enabled: false, version }),
     ).toBe('saved')
-    const second = (await readWebhookSettings(database.db))!
+    const second = await settingsNow()
     expect(second).toMatchObject({ secret: typed, enabled: false })
 
     const rows = await audit()
@@ -149,9 +168,9 @@ describe('webhook settings in the back office', () => {
     expect(await rotateSecret(database.db, admin)).toBe('not-set')
     expect(await sendTestEvent(database.db, admin)).toBeNull()
     await saveWebhook(database.db, admin, { ...input, enabled: false })
-    const before = (await readWebhookSettings(database.db))!.secret
+    const before = (await settingsNow()).secret
     expect(await rotateSecret(database.db, admin)).toBe('rotated')
-    const after = (await readWebhookSettings(database.db))!.secret
+    const after = (await settingsNow()).secret
     expect(after).not.toBe(before)
     expect(after).toMatch(/^whsec_/)
 
@@ -195,5 +214,51 @@ describe('webhook settings in the back office', () => {
     expect(mails.rows.map((row) => row.to)).toEqual(['info@immohorizon.be'])
     expect((await listOutbox(database.db, outboxFiltersSchema.parse({}))).total).toBe(2)
     expect(outboxFiltersSchema.parse({ channel: 'fax' }).channel).toBeUndefined()
+  })
+
+  it('stores the secret sealed: the column holds neither a typed nor a generated secret', async () => {
+    const typed = 'crm-typed-secret-0123456789abcdef'
+    await saveWebhook(database.db, admin, { ...input, secret: typed })
+    const stored = await storedSecret()
+    expect(stored).not.toContain(typed)
+    expect(stored).not.toContain('crm-typed')
+    expect((await settingsNow()).secret).toBe(typed)
+
+    await rotateSecret(database.db, admin)
+    const rotated = (await settingsNow()).secret
+    expect(rotated).toMatch(/^whsec_/)
+    expect(await storedSecret()).not.toContain(rotated.slice('whsec_'.length))
+    // Sealed twice, the same secret is stored differently (a fresh IV each time).
+    expect(sealWebhookSecret(typed)).not.toBe(sealWebhookSecret(typed))
+  })
+
+  it('migration 0016 and the start seal a secret stored in clear before them', async () => {
+    const plain = 'whsec_stored_in_clear_before_0016_0123456789'
+    await database.db.insert(webhookSettings).values({ ...input, secret: plain })
+    const migration = await readFile('drizzle/0016_seal-webhook-secret.sql', 'utf8')
+    await database.pool.query(migration)
+    // Between the migration and the start's sealing, the marked secret still signs.
+    expect((await settingsNow()).secret).toBe(plain)
+
+    expect(await sealLegacyWebhookSecret(database.db)).toBe(true)
+    expect(await storedSecret()).not.toContain('stored_in_clear')
+    expect((await settingsNow()).secret).toBe(plain)
+    expect(await sealLegacyWebhookSecret(database.db)).toBe(false)
+  })
+
+  it('replaces a secret sealed under another APP_SECRET at the next save, as a missing one', async () => {
+    await saveWebhook(database.db, admin, input)
+    const appSecret = process.env.APP_SECRET
+    process.env.APP_SECRET = 'another-app-secret-0123456789abcdef0123456789'
+    try {
+      const settings = (await readWebhookSettings(database.db))!
+      expect(readableWebhookSecret(settings.secret)).toBeNull()
+      const version = settings.updatedAt.getTime()
+      expect(await saveWebhook(database.db, admin, { ...input, version })).toBe('saved')
+      expect(openWebhookSecret((await readWebhookSettings(database.db))!.secret)).toMatch(/^whsec_/)
+      expect((await audit()).at(-1)!.after).toMatchObject({ secret: 'changed' })
+    } finally {
+      process.env.APP_SECRET = appSecret
+    }
   })
 })

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
@@ -5,6 +8,7 @@ import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { demoOwnerPasswords } from '@/server/seed/demo/owner-logins'
 import { auditLog, formSubmissions, outboxMessages, rateLimitHits, staff } from '@/server/db/schema'
+import { localStore } from '@/server/storage/local-store'
 import { createOwnerAuth } from '@/features/owner-portal/auth/auth.server'
 import { signInOwner } from '@/features/owner-portal/auth/sign-in'
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth.server'
@@ -13,6 +17,7 @@ import { staffFromHeaders, type StaffMember } from './auth/staff-member'
 import { signInStaff } from './auth/staff-sign-in'
 import { addLeadNote, changeLead } from './leads/lead-changes'
 import { countNewLeads, findLead, listLeads } from './leads/lead-queries'
+import { leadCv, storedCv } from './leads/lead-cv'
 import { leadFiltersSchema } from './leads/lead-schema'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -215,6 +220,58 @@ describe('the leads inbox', () => {
     expect(
       (await listLeads(database.db, adminMember, leadFiltersSchema.parse({ q: '%' }))).total,
     ).toBe(0)
+  })
+
+  it('filters by the day received, whole days on Belgian clocks', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    // 23:30 in Brussels on 14 March (UTC+1) is 22:30 UTC; 00:15 on 15 March is 23:15 UTC.
+    const late = await submission({
+      lastName: 'Laatavond',
+      createdAt: new Date('2026-03-14T22:30:00Z'),
+    })
+    const early = await submission({
+      lastName: 'Vroeg',
+      createdAt: new Date('2026-03-14T23:15:00Z'),
+    })
+    const ids = async (from?: string, until?: string) =>
+      (await listLeads(database.db, adminMember, leadFiltersSchema.parse({ from, until }))).rows
+        .map((row) => row.id)
+        .filter((id) => id === late || id === early)
+    expect(await ids('2026-03-14', '2026-03-14')).toEqual([late])
+    expect(await ids('2026-03-15')).toEqual([early])
+    expect(await ids(undefined, '2026-03-15')).toEqual([early, late])
+    expect(leadFiltersSchema.parse({ from: '14/03/2026', until: '2026-02-30' })).toEqual({
+      page: 1,
+    })
+  })
+
+  it('gives the CV of a job application to whoever may see its lead, while it is kept', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const agent = await memberOf(camille.email, camille.password)
+    const store = localStore(await mkdtemp(path.join(tmpdir(), 'lead-cv-')))
+    const cv = {
+      filename: 'cv-léa.pdf',
+      contentType: 'application/pdf',
+      path: 'attachments/uploads/0123456789abcdef0123456789abcdef/cv.pdf',
+    }
+    await store.put(cv.path, Buffer.from('%PDF-1.7 test'), cv.contentType)
+    const lead = await submission({ kind: 'job-application', data: { position: 'Agent', cv } })
+    expect(storedCv((await findLead(database.db, adminMember, lead))!.submission.data)).toEqual(cv)
+    const found = await leadCv(database.db, store, adminMember, lead)
+    expect(found?.cv).toEqual(cv)
+    expect(found?.file.bytes.toString()).toBe('%PDF-1.7 test')
+    // Unassigned, the agent sees the lead and its CV; assigned to the admin, neither.
+    expect(await leadCv(database.db, store, agent, lead)).not.toBeNull()
+    await changeLead(database.db, adminMember, {
+      id: lead,
+      status: 'new',
+      assignee: adminMember.id,
+    })
+    expect(await leadCv(database.db, store, agent, lead)).toBeNull()
+    // A request without a CV, and a CV the retention sweep removed: nothing to download.
+    expect(await leadCv(database.db, store, adminMember, await submission())).toBeNull()
+    await store.remove(cv.path)
+    expect(await leadCv(database.db, store, adminMember, lead)).toBeNull()
   })
 
   it('lets an agent take an open lead but not give it to someone else, and audits every change', async () => {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { composeMail, type OutboxRow } from './compose'
 import { claimNext, recordFailure, recordSent } from './delivery-state'
 import { postWebhook } from '@/server/webhooks/webhook-delivery'
+import { readableWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import type { MailTransport } from './types'
 import type { Database } from '@/server/db/types'
@@ -58,7 +59,11 @@ export function startOutboxWorker({
   async function postToCrm(row: OutboxRow) {
     const settings = await readWebhookSettings(db)
     if (!settings) throw new Error('no CRM webhook is configured')
-    await postWebhook(row, settings.secret)
+    const secret = readableWebhookSecret(settings.secret)
+    if (secret === null) {
+      throw new Error('the CRM webhook secret cannot be read (APP_SECRET changed?): set a new one')
+    }
+    await postWebhook(row, secret)
   }
 
   async function deliver(row: OutboxRow) {

@@ -7,7 +7,7 @@ import { previewHeader } from './preview-path'
 
 /**
  * Whether this request shows drafts instead of published content: a preview path asked by a
- * signed-in staff member, as src/proxy.ts established. Every loader of draftable content (pages,
+ * signed-in admin, as src/proxy.ts established. Every loader of draftable content (pages,
  * the site configuration) asks this; such a page is never kept by the page cache. Outside a
  * request (the proxy, the mail worker, a command) nothing is a preview.
  */

@@ -20,8 +20,8 @@ async function load(): Promise<SiteConfig> {
 }
 
 /**
- * The site configuration: the published one, or on a staff member's preview path the draft being
- * edited in the back office (docs/decisions/036 and 037).
+ * The site configuration: the published one, or on an admin's preview path the draft being
+ * edited in the back office (docs/decisions/036, 037 and 041).
  */
 export const getSiteConfig = cache(async (): Promise<SiteConfig> => {
   if (await isPreviewRequest()) {

@@ -13,6 +13,7 @@ import { submitRequest } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/support/webhook-receiver'
 import { enqueueCrmWebhook } from './crm-webhook'
+import { sealWebhookSecret } from './webhook-secret'
 import { verifyWebhookSignature } from './webhook-signature'
 
 const secret = 'whsec_test_7f3a9c2e51b84d06'
@@ -45,7 +46,9 @@ async function configure(
     enabled = true,
   }: { events?: WebhookEvent[]; enabled?: boolean } = {},
 ) {
-  await database.db.insert(webhookSettings).values({ url, secret, events, enabled })
+  await database.db
+    .insert(webhookSettings)
+    .values({ url, secret: sealWebhookSecret(secret), events, enabled })
 }
 
 const schema = z.object({ name: requiredText(50), email: emailAddress() })

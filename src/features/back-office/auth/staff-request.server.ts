@@ -6,11 +6,12 @@ import { staffAuth, staffCookiePrefix } from './staff-auth.server'
 import { staffFromHeaders } from './staff-member'
 
 /**
- * Whether a request carries a valid back-office session, for src/proxy.ts, which has the request's
- * headers but no page context: only such a request may see drafts under a preview path.
+ * Whether a request carries the back-office session of an admin, for src/proxy.ts, which has the
+ * request's headers but no page context: only such a request may see drafts under a preview path.
+ * Content and configuration are admins' work (decision 030); an agent sees what a visitor sees.
  */
-export async function isStaffRequest(list: Headers): Promise<boolean> {
+export async function mayPreviewDrafts(list: Headers): Promise<boolean> {
   if (!list.get('cookie')) return false
   const auth = headersForAuth(list, staffCookiePrefix, overHttps(list))
-  return (await staffFromHeaders(db(), staffAuth(), auth)) !== null
+  return (await staffFromHeaders(db(), staffAuth(), auth))?.role === 'admin'
 }

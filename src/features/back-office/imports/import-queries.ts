@@ -37,6 +37,7 @@ export async function findRun(executor: Executor, id: number) {
       ...summary,
       message: importRuns.message,
       warnings: importRuns.warnings,
+      reasons: importRuns.reasons,
       records: importRuns.records,
     })
     .from(importRuns)

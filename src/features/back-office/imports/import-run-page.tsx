@@ -10,6 +10,7 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { findRun } from './import-queries'
+import { ReportLines } from './report-lines'
 import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** One import run: when, by whom, its counts and each record's outcome with its errors. */
@@ -58,17 +59,20 @@ export async function ImportRunPage({
           ))}
         </dl>
         {run.message && (
-          <p className={styles.error} role="alert">
-            {t('refusedBecause')} <span lang="en">{run.message}</span>
-          </p>
+          <div className={styles.error} role="alert">
+            {run.reasons.length > 0 ? (
+              <>
+                <p>{t('refusedBecause')}</p>
+                <ReportLines t={t} lines={run.reasons} />
+              </>
+            ) : (
+              <p>
+                {t('refusedBecause')} <span lang="en">{run.message}</span>
+              </p>
+            )}
+          </div>
         )}
-        {run.warnings.length > 0 && (
-          <ul lang="en">
-            {run.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        )}
+        {run.warnings.length > 0 && <ReportLines t={t} lines={run.warnings} />}
       </section>
       <h2 id="records-heading">{t('records')}</h2>
       {run.records.length === 0 ? (
@@ -91,7 +95,7 @@ export async function ImportRunPage({
                 <td>{record.index === null ? '' : `#${record.index}`}</td>
                 <td>{record.reference ?? t('noReference')}</td>
                 <td>{t(`outcome.${record.outcome}`)}</td>
-                <td lang={record.errors.length ? 'en' : undefined}>{record.errors.join('; ')}</td>
+                <td>{record.errors.length > 0 && <ReportLines t={t} lines={record.errors} />}</td>
               </tr>
             ))}
           </tbody>

@@ -15,16 +15,22 @@ import { isLeadKind } from './lead-kinds'
 import { leadStatuses, type LeadStatus } from './lead-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { storedCv } from './lead-cv'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
 const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
 
 /** What the visitor sent, as label and text: the form's own fields, without technical ones. */
 function sentFields(data: Record<string, unknown>): [string, string][] {
+  const cv = storedCv(data)
   return Object.entries(data)
     .filter(
       ([key, value]) =>
-        key !== 'requestId' && value !== null && value !== '' && value !== undefined,
+        key !== 'requestId' &&
+        !(key === 'cv' && cv) &&
+        value !== null &&
+        value !== '' &&
+        value !== undefined,
     )
     .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])
 }
@@ -51,6 +57,7 @@ export async function LeadPage({
     assignableStaff(db(), member),
   ])
   const { submission } = lead
+  const cv = storedCv(submission.data)
   const shown = notices.find((value) => value === notice)
   const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
   const kindName = (kind: string) => (isLeadKind(kind) ? kinds(kind) : kind)
@@ -92,6 +99,16 @@ export async function LeadPage({
             <>
               <dt>{t('lead.about')}</dt>
               <dd>{lead.propertyReference ?? lead.projectName}</dd>
+            </>
+          )}
+          {cv && (
+            <>
+              <dt>{t('lead.cv')}</dt>
+              <dd>
+                <a href={adminHref(lang, defaultLanguage, 'leads', String(id), 'cv')} download>
+                  {cv.filename}
+                </a>
+              </dd>
             </>
           )}
         </dl>

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, isNull, like, lt, or, type SQL } from 'drizzle-orm'
+import { addCalendarDays, brusselsInstant } from '@/lib/belgium/brussels-clock'
 import {
   formSubmissions,
   leadNotes,
@@ -30,6 +31,14 @@ function filtersOf(member: StaffMember, filters: LeadFilters): SQL | undefined {
   else if (filters.assignee === 'none') conditions.push(isNull(formSubmissions.assigneeId))
   else if (filters.assignee)
     conditions.push(eq(formSubmissions.assigneeId, Number(filters.assignee)))
+  // Whole days on Belgian clocks; midnight always exists there (the clocks change at 2 or 3 am).
+  if (filters.from) {
+    conditions.push(gte(formSubmissions.createdAt, brusselsInstant(filters.from, '00:00')!))
+  }
+  if (filters.until) {
+    const next = addCalendarDays(filters.until, 1)
+    conditions.push(lt(formSubmissions.createdAt, brusselsInstant(next, '00:00')!))
+  }
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     conditions.push(

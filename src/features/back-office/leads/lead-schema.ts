@@ -18,6 +18,9 @@ export const leadFiltersSchema = z.object({
     .optional()
     .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** Received on or after this day, and on or before `until`, in Belgian time ('YYYY-MM-DD'). */
+  from: z.iso.date().optional().catch(undefined),
+  until: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 export type LeadFilters = z.infer<typeof leadFiltersSchema>

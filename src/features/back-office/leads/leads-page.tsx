@@ -99,6 +99,14 @@ export async function LeadsPage({
               defaultValue={filters.q ?? ''}
             />
           </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-from">{t('leads.from')}</label>
+            <input id="lead-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-until">{t('leads.until')}</label>
+            <input id="lead-until" name="until" type="date" defaultValue={filters.until ?? ''} />
+          </div>
         </div>
         <FilterActions resetHref={base} apply={t('leads.apply')} reset={t('leads.reset')} />
       </form>

@@ -72,6 +72,9 @@ export async function editPageAction(state: PageFormState, form: FormData): Prom
       : await saveDraft(db(), member, edit)
   if (result.result === 'not-found') redirect(`${await actionAdminUrl('pages')}?notice=not-found`)
   if (result.result === 'conflict') return answer(values, {}, 'conflict')
+  if (result.result === 'parent-cycle') {
+    return answer(values, { parentId: { code: 'parentCycle' } }, 'invalid')
+  }
   if (result.result === 'slug-taken') {
     const errors = Object.fromEntries(
       result.languages.map((lang) => [`slugs.${lang}`, { code: 'slugTaken' } as FieldError]),
@@ -125,9 +128,11 @@ export async function revertPageAction(_state: void, form: FormData): Promise<vo
   const notice =
     result.result === 'slug-taken'
       ? 'revert-slug-taken'
-      : result.result === 'nothing-to-revert'
-        ? 'nothing-to-revert'
-        : result.result
+      : result.result === 'parent-cycle'
+        ? 'revert-parent-cycle'
+        : result.result === 'nothing-to-revert'
+          ? 'nothing-to-revert'
+          : result.result
   redirect(`${await actionAdminUrl('pages', String(id))}?notice=${notice}`)
 }
 

@@ -21,6 +21,7 @@ export type PageChange =
   | { result: 'saved' | 'published' | 'reverted'; version: number }
   | { result: 'conflict' | 'not-found' | 'nothing-to-revert' }
   | { result: 'slug-taken'; languages: Language[] }
+  | { result: 'parent-cycle' }
 
 /** The page as published: its row and the localized slugs of its path-catalogue entry. */
 export async function publishedDocument(
@@ -118,6 +119,7 @@ export async function revertPage(
       .limit(1)
     if (!previous) return { result: 'nothing-to-revert' }
     const document = pageDocumentSchema.parse(previous.document)
+    if (await makesCycle(tx, edit.pageId, document.parentId)) return { result: 'parent-cycle' }
     const clash = await slugClashes(tx, edit.pageId, document)
     if (clash.length) return { result: 'slug-taken', languages: clash }
     await tx.delete(cmsPageRevisions).where(eq(cmsPageRevisions.id, previous.id))
@@ -227,8 +229,32 @@ async function checkEdit(
 ): Promise<PageChange | null> {
   const locked = await lockPage(tx, edit.pageId, edit.version)
   if (locked) return locked
+  if (await makesCycle(tx, edit.pageId, edit.document.parentId)) return { result: 'parent-cycle' }
   const clash = await slugClashes(tx, edit.pageId, edit.document)
   return clash.length ? { result: 'slug-taken', languages: clash } : null
+}
+
+/**
+ * The page and every page below it in the published tree: none of them may become its parent,
+ * or the page would be its own ancestor (the menus and breadcrumbs walk the parents up).
+ */
+export async function pageAndDescendants(executor: Executor, pageId: number): Promise<number[]> {
+  const rows = await executor.execute<{ id: number }>(sql`
+    with recursive below(id) as (
+      select ${pageId}::integer
+      union
+      select ${cmsPages.id} from ${cmsPages} join below on ${cmsPages.parentId} = below.id
+    )
+    select id from below`)
+  return rows.rows.map((row) => Number(row.id))
+}
+
+async function makesCycle(
+  executor: Executor,
+  pageId: number,
+  parentId: number | null,
+): Promise<boolean> {
+  return parentId !== null && (await pageAndDescendants(executor, pageId)).includes(parentId)
 }
 
 /** The languages in which another catalogue entry already has the document's slug. */

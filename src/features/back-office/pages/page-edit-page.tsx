@@ -10,13 +10,19 @@ import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { revertPageAction } from './page-actions'
+import { pageAndDescendants } from './page-changes'
 import { PageForm } from './page-form'
 import { formFromDocument } from './page-form-values'
 import { findEditablePage, pageChoices } from './page-queries'
 import { pagesTexts } from './pages-texts'
 
 const successes = ['saved', 'published', 'reverted', 'created'] as const
-const refusals = ['conflict', 'nothing-to-revert', 'revert-slug-taken'] as const
+const refusals = [
+  'conflict',
+  'nothing-to-revert',
+  'revert-slug-taken',
+  'revert-parent-cycle',
+] as const
 
 /**
  * One page: its draft (or published version) in the edit form, preview links per language, and
@@ -35,11 +41,12 @@ export async function PageEditPage({
 }) {
   const page = await findEditablePage(db(), id)
   if (!page) notFound()
-  const [t, languages, { defaultLanguage, enabled }, parents, texts] = await Promise.all([
+  const [t, languages, { defaultLanguage, enabled }, parents, below, texts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.pages' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
     getLanguageSettings(),
     pageChoices(db()),
+    pageAndDescendants(db(), id),
     pagesTexts(lang),
   ])
   const shown = successes.find((value) => value === notice)
@@ -97,7 +104,7 @@ export async function PageEditPage({
         }}
         languages={supportedLanguages}
         languageNames={languageNames}
-        parents={parents.filter((choice) => choice.id !== id)}
+        parents={parents.filter((choice) => !below.includes(choice.id))}
         reloadHref={here}
         texts={texts}
       />

@@ -18,6 +18,7 @@ export const fieldErrors = [
   'max',
   'slug',
   'slugTaken',
+  'parentCycle',
   'image',
   'invalid',
 ] as const

@@ -91,7 +91,7 @@ export async function findEditablePage(
   }
 }
 
-/** The other pages, by name: the choices for a page's parent. */
+/** Every page, by name: the choices for a page's parent, less the page and those below it. */
 export async function pageChoices(executor: Executor): Promise<{ id: number; name: string }[]> {
   return executor
     .select({ id: cmsPages.id, name: cmsPages.name })

@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import { appSecret } from '@/server/secrets/app-secret'
+import { openSecret as open, sealSecret as seal } from '@/server/secrets/sealed-secret'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 const period = 30
@@ -26,21 +26,11 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
 }
 
 // The seed in the database is encrypted: a leaked dump or backup alone gives no valid codes.
-const key = () => Buffer.from(hkdfSync('sha256', appSecret(), '', 'staff-totp-secret', 32))
+const purpose = 'staff-totp-secret'
 
-export function sealSecret(secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key(), iv)
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
-}
+export const sealSecret = (secret: string): string => seal(purpose, secret)
 
-export function openSecret(stored: string): string {
-  const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'))
-  const decipher = createDecipheriv('aes-256-gcm', key(), iv!)
-  decipher.setAuthTag(tag!)
-  return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8')
-}
+export const openSecret = (stored: string): string => open(purpose, stored)
 
 /** Ten single-use backup codes, `xxxxx-xxxxx` of lowercase letters and digits. */
 export function newBackupCodes(): string[] {

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { outboxMessages, webhookSettings, type WebhookEvent } from '@/server/db/schema'
 import type { Database, Executor } from '@/server/db/types'
 import { enqueueCrmWebhook } from '@/server/webhooks/crm-webhook'
+import { readableWebhookSecret, sealWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings, type WebhookSettings } from '@/server/webhooks/webhook-settings'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
@@ -38,14 +39,17 @@ export async function saveWebhook(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook_settings'))`)
     const before = await readWebhookSettings(tx)
     if ((before?.updatedAt.getTime() ?? null) !== input.version) return 'stale'
-    const secret = input.secret || before?.secret || generateSecret()
+    // An unreadable secret (APP_SECRET changed) is replaced, as an empty one is the first time.
+    const current = before && readableWebhookSecret(before.secret)
+    const secret = input.secret || current || generateSecret()
     const values = { url: input.url, secret, events: input.events, enabled: input.enabled }
+    const stored = { ...values, secret: sealWebhookSecret(secret) }
     await tx
       .insert(webhookSettings)
-      .values(values)
+      .values(stored)
       .onConflictDoUpdate({
         target: webhookSettings.id,
-        set: { ...values, updatedAt: sql`clock_timestamp()` },
+        set: { ...stored, updatedAt: sql`clock_timestamp()` },
       })
     const readdressed =
       before && before.url !== input.url ? await readdressUnsent(tx, input.url) : 0
@@ -58,7 +62,7 @@ export async function saveWebhook(
         url: values.url,
         events: values.events,
         enabled: values.enabled,
-        secret: !before ? 'generated' : secret === before.secret ? 'unchanged' : 'changed',
+        secret: !before ? 'generated' : secret === current ? 'unchanged' : 'changed',
         ...(readdressed ? { readdressed } : {}),
       },
     })
@@ -84,7 +88,7 @@ export async function rotateSecret(
   return database.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookSettings)
-      .set({ secret: generateSecret(), updatedAt: sql`clock_timestamp()` })
+      .set({ secret: sealWebhookSecret(generateSecret()), updatedAt: sql`clock_timestamp()` })
       .where(eq(webhookSettings.id, 1))
       .returning({ id: webhookSettings.id })
     if (!row) return 'not-set'

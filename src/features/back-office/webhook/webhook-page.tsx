@@ -3,6 +3,7 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { webhookEvents, type WebhookEvent } from '@/server/db/schema'
+import { readableWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { adminHref } from '@/features/back-office/admin-paths'
@@ -45,6 +46,7 @@ export async function WebhookPage({
     getLanguageSettings(),
     readWebhookSettings(db()),
   ])
+  const secret = settings && readableWebhookSecret(settings.secret)
   const shown = notices.find((value) => value === notice)
   const eventNames = Object.fromEntries(
     webhookEvents.map((event) => [event, t(`events.${eventKeys[event]}`)]),
@@ -71,11 +73,17 @@ export async function WebhookPage({
             <dd>{settings.events.map((event) => eventNames[event]).join(', ')}</dd>
             <dt>{t('secret')}</dt>
             <dd>
-              <code>{masked(settings.secret)}</code>
-              <details>
-                <summary>{t('showSecret')}</summary>
-                <code className={styles.secret}>{settings.secret}</code>
-              </details>
+              {secret === null ? (
+                <p className={styles.error}>{t('secretUnreadable')}</p>
+              ) : (
+                <>
+                  <code>{masked(secret)}</code>
+                  <details>
+                    <summary>{t('showSecret')}</summary>
+                    <code className={styles.secret}>{secret}</code>
+                  </details>
+                </>
+              )}
             </dd>
           </dl>
           <ActionForm action={rotateWebhookSecret}>

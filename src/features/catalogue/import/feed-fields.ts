@@ -113,14 +113,21 @@ export function languageText(max: number) {
             code: 'custom',
             path: [key],
             message: `is not a language of the site (${languageList})`,
+            params: { code: 'notLanguage', languages: languageList },
           })
         } else if (raw !== null && typeof raw !== 'string') {
-          context.addIssue({ code: 'custom', path: [key], message: 'must be a text' })
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'must be a text',
+            params: { code: 'type', expected: 'string' },
+          })
         } else if (raw && raw.trim().length > max) {
           context.addIssue({
             code: 'custom',
             path: [key],
             message: `must be at most ${max} characters`,
+            params: { code: 'tooLong', limit: max },
           })
         } else if (raw?.trim()) {
           result[lang] = raw.trim()
@@ -130,6 +137,7 @@ export function languageText(max: number) {
         context.addIssue({
           code: 'custom',
           message: `needs a text in at least one language (${languageList})`,
+          params: { code: 'textNeeded', languages: languageList },
         })
       }
       return result
@@ -154,6 +162,7 @@ export function isPhotoLocation(value: string): boolean {
 export const photo = z.object({
   Url: text(2000).refine(isPhotoLocation, {
     error: 'must be an absolute http(s) URL or a path relative to the feed file, without ".."',
+    params: { code: 'photoLocation' },
   }),
   Credit: optional(text(300), ''),
   Alt: optional(languageText(300), null),
@@ -191,7 +200,12 @@ export const visitSlots = optional(
       const starts = slots.map((slot) => Date.parse(slot.Start))
       starts.forEach((start, index) => {
         if (starts.indexOf(start) !== index) {
-          context.addIssue({ code: 'custom', path: [index, 'Start'], message: 'appears twice' })
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'Start'],
+            message: 'appears twice',
+            params: { code: 'duplicateSlot' },
+          })
         }
       })
     }),

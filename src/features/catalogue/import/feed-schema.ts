@@ -59,6 +59,7 @@ const epcLabel = text(16).transform((value, context) => {
     context.addIssue({
       code: 'custom',
       message: `"${value}" is not an EPC label (A++, A+, A, A-, B+ … F-, G)`,
+      params: { code: 'epcLabel', value },
     })
     return z.NEVER
   }
@@ -90,17 +91,24 @@ function checkLocation(record: Located, context: z.RefinementCtx) {
       code: 'custom',
       path: ['Zip'],
       message: `must be four digits for CountryID ${record.CountryID}`,
+      params: { code: 'zipDigits', country: String(record.CountryID) },
     })
   }
   const belgian = record.CountryID === countryIds.belgium
   if (belgian && /^\d{4}$/.test(record.Zip) && !regionByPostalCode(record.Zip)) {
-    context.addIssue({ code: 'custom', path: ['Zip'], message: 'is not a Belgian postal code' })
+    context.addIssue({
+      code: 'custom',
+      path: ['Zip'],
+      message: 'is not a Belgian postal code',
+      params: { code: 'zipBelgian' },
+    })
   }
   if ((record.Latitude === null) !== (record.Longitude === null)) {
     context.addIssue({
       code: 'custom',
       path: [record.Latitude === null ? 'Latitude' : 'Longitude'],
       message: 'must come with both Latitude and Longitude, or neither',
+      params: { code: 'coordinatesPair' },
     })
   }
   // CRMs write 0,0 for "unknown"; on a map that is a marker in the Gulf of Guinea.
@@ -109,6 +117,7 @@ function checkLocation(record: Located, context: z.RefinementCtx) {
       code: 'custom',
       path: ['Latitude'],
       message: 'is 0,0, which is not a real location; leave both out when unknown',
+      params: { code: 'coordinatesZero' },
     })
   }
 }
@@ -121,10 +130,13 @@ function checkEpcLabel(
   if (record.EPCLabelText === null || record.CountryID !== countryIds.belgium) return
   const region = regionByPostalCode(record.Zip)
   if (region && !isEpcLabelOf(region, record.EPCLabelText)) {
+    const label = epcLabelText(record.EPCLabelText)
+    const labels = epcLabelsOf(region).map(epcLabelText).join(', ')
     context.addIssue({
       code: 'custom',
       path: ['EPCLabelText'],
-      message: `${epcLabelText(record.EPCLabelText)} is not on the ${region} scale (${epcLabelsOf(region).map(epcLabelText).join(', ')})`,
+      message: `${label} is not on the ${region} scale (${labels})`,
+      params: { code: 'epcScale', label, region, labels },
     })
   }
 }

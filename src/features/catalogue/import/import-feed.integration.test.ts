@@ -232,7 +232,7 @@ describe('importFeed: records', () => {
       ]),
     )
     expect(report.properties.created).toEqual(['IMP-1'])
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       {
         reference: 'BAD-1',
         index: 0,
@@ -259,7 +259,7 @@ describe('importFeed: records', () => {
         propertyRecord({ Reference: 'IMP-2', AgentID: 77, ProjectReference: 'NOPE' }),
       ]),
     )
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       { reference: 'IMP-1', index: 0, errors: ['TypeID: 999 is not a property type of the site'] },
       {
         reference: 'IMP-2',
@@ -315,7 +315,7 @@ describe('importFeed: unpublishing', () => {
       feed('full', [propertyRecord(), propertyRecord({ Reference: 'IMP-2', Price: 'a lot' })]),
     )
     expect(report.properties.unpublished).toEqual([])
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       { reference: 'IMP-2', index: 1, errors: ['Price: must be a number'] },
     ])
     expect(await row('IMP-2')).toMatchObject({ published: true, price: 325000 })
@@ -362,7 +362,7 @@ describe('importFeed: projects', () => {
       ),
     )
     expect(changed.projects.updated).toEqual(['PRJ-1'])
-    expect(changed.projects.invalid).toEqual([
+    expect(changed.projects.invalid).toMatchObject([
       { reference: 'PRJ-2', index: 1, errors: ['Slug: already used by the project PRJ-1'] },
     ])
     const units = await database.db.select().from(projectUnits)
@@ -401,7 +401,7 @@ describe('importFeed: photos', () => {
         propertyRecord({ Photos: [{ Url: 'photos/front.jpg' }, { Url: 'photos/notes.jpg' }] }),
       ]),
     )
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       {
         reference: 'IMP-1',
         index: 0,
@@ -420,7 +420,7 @@ describe('importFeed: photos', () => {
         propertyRecord({ Reference: 'IMP-2', Photos: [{ Url: 'photos/front.jpg' }] }),
       ]),
     )
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       {
         reference: 'IMP-1',
         index: 0,

@@ -1,7 +1,7 @@
 import { and, count, eq, notInArray, sql } from 'drizzle-orm'
 import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { feedEnvelopeSchema, projectRecordSchema, propertyRecordSchema } from './feed-schema'
-import { formatIssues } from './format-issues'
+import { issueTexts, schemaIssues, type ImportIssue, type ImportMessage } from './import-issue'
 import { importProject } from './import-project'
 import { importProperty, type PropertyLinks } from './import-property'
 import { importSection, rawReference } from './import-section'
@@ -30,9 +30,18 @@ export const defaultMaxUnpublishShare = 0.25
 
 /** The feed as a whole is unusable (not JSON of the expected shape): nothing was imported. */
 export class InvalidFeedError extends Error {
-  constructor(readonly errors: string[]) {
+  /** Each reason as the English line the command prints. */
+  readonly errors: string[]
+
+  constructor(readonly issues: ImportIssue[]) {
+    const errors = issueTexts(issues)
     super(`The feed is not valid:\n${errors.map((error) => `  - ${error}`).join('\n')}`)
     this.name = 'InvalidFeedError'
+    this.errors = errors
+  }
+
+  get reasons(): ImportMessage[] {
+    return this.issues
   }
 }
 
@@ -51,6 +60,19 @@ export class MassUnpublishError extends Error {
         'offline, run the import again with --allow-unpublish.',
     )
     this.name = 'MassUnpublishError'
+  }
+
+  get reasons(): ImportMessage[] {
+    const { kind, gone, published, maxShare } = this
+    const share = Math.round((gone / published) * 100)
+    const allowed = Math.round(maxShare * 100)
+    return [
+      {
+        code: 'massUnpublish',
+        params: { kind, gone, published, share, allowed },
+        text: this.message,
+      },
+    ]
   }
 }
 
@@ -117,8 +139,8 @@ export async function importFeed(
   feed: unknown,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const envelope = feedEnvelopeSchema.safeParse(feed)
-  if (!envelope.success) throw new InvalidFeedError(formatIssues(envelope.error, '(feed)'))
+  const envelope = feedEnvelopeSchema.safeParse(feed, { reportInput: true })
+  if (!envelope.success) throw new InvalidFeedError(schemaIssues(envelope.error, '(feed)'))
   const { mode } = envelope.data
   if (mode === 'full' && !options.allowMassUnpublish) {
     const maxShare = options.maxUnpublishShare ?? defaultMaxUnpublishShare
@@ -137,9 +159,13 @@ export async function importFeed(
     properties: emptySection(),
     projects: emptySection(),
     warnings: [],
+    notes: [],
   }
-  const warn = (section: string) => (message: string) =>
-    report.warnings.push(`${section}: ${message}`)
+  const warn = (section: 'projects' | 'properties') => (message: ImportMessage) => {
+    const text = `${section}: ${message.text}`
+    report.warnings.push(text)
+    report.notes.push({ ...message, params: { ...message.params, section }, text })
+  }
   // Projects first, so a listing may belong to a project that arrives in the same feed.
   if (envelope.data.projects) {
     const agentIds = (await loadLinks(db)).agentIds

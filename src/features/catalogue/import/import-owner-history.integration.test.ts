@@ -144,7 +144,7 @@ describe('owner history in the feed', () => {
       },
       options(),
     )
-    expect(report.properties.invalid).toEqual([
+    expect(report.properties.invalid).toMatchObject([
       {
         reference: 'HIST-2',
         index: 0,
@@ -195,7 +195,14 @@ describe('import runs', () => {
           index: 1,
           reference: 'RUN-2',
           outcome: 'failed',
-          errors: ['Price: must be at least 0 euros'],
+          errors: [
+            {
+              field: 'Price',
+              code: 'min',
+              params: { limit: 0 },
+              text: 'Price: must be at least 0 euros',
+            },
+          ],
         },
         { section: 'property', reference: 'RUN-1', outcome: 'created', errors: [] },
         { section: 'property', reference: 'HIST-1', outcome: 'unchanged', errors: [] },

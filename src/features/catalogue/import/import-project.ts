@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import { projects, projectUnits } from '@/server/db/schema'
 import { canonicalJson, sameValues } from './canonical-json'
 import type { ProjectRecord } from './feed-schema'
+import { importIssue, unknownAgent } from './import-issue'
 import { storePhotos } from './photo-store'
 import { projectValues, unitValues } from './project-values'
 import { syncVisitSlots } from './visit-slot-sync'
@@ -34,7 +35,7 @@ export async function importProject(
   options: PhotoOptions,
 ): Promise<RecordOutcome> {
   if (record.AgentID !== null && !agentIds.has(record.AgentID)) {
-    return { invalid: [`AgentID: ${record.AgentID} is not an agent of the site`] }
+    return { invalid: [unknownAgent(record.AgentID)] }
   }
   const byReference = eq(projects.reference, record.Reference)
   const [slugOwner] = await db
@@ -42,7 +43,12 @@ export async function importProject(
     .from(projects)
     .where(and(eq(projects.slug, record.Slug), ne(projects.reference, record.Reference)))
   if (slugOwner) {
-    return { invalid: [`Slug: already used by the project ${slugOwner.reference}`] }
+    const project = slugOwner.reference
+    return {
+      invalid: [
+        importIssue('Slug', 'slugTaken', `already used by the project ${project}`, { project }),
+      ],
+    }
   }
   const [before] = await db.select({ photos: projects.photos }).from(projects).where(byReference)
   const stored = await storePhotos(record.Photos, {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { properties } from '@/server/db/schema'
 import { sameValues } from './canonical-json'
 import type { PropertyRecord } from './feed-schema'
+import { importIssue, unknownAgent, type ImportIssue } from './import-issue'
 import { upsertOwnerHistory } from './import-owner-history'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
@@ -16,16 +17,31 @@ export type PropertyLinks = {
   projectIds: ReadonlyMap<string, number>
 }
 
-function linkErrors(record: PropertyRecord, links: PropertyLinks): string[] {
-  const errors: string[] = []
+function linkErrors(record: PropertyRecord, links: PropertyLinks): ImportIssue[] {
+  const errors: ImportIssue[] = []
   if (!links.typeIds.has(record.TypeID)) {
-    errors.push(`TypeID: ${record.TypeID} is not a property type of the site`)
+    const value = record.TypeID
+    errors.push(
+      importIssue('TypeID', 'unknownType', `${value} is not a property type of the site`, {
+        value: String(value),
+      }),
+    )
   }
   if (record.AgentID !== null && !links.agentIds.has(record.AgentID)) {
-    errors.push(`AgentID: ${record.AgentID} is not an agent of the site`)
+    errors.push(unknownAgent(record.AgentID))
   }
   if (record.ProjectReference !== null && !links.projectIds.has(record.ProjectReference)) {
-    errors.push(`ProjectReference: no project has the reference ${record.ProjectReference}`)
+    const reference = record.ProjectReference
+    errors.push(
+      importIssue(
+        'ProjectReference',
+        'unknownProject',
+        `no project has the reference ${reference}`,
+        {
+          reference,
+        },
+      ),
+    )
   }
   return errors
 }

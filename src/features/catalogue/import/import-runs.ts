@@ -29,7 +29,7 @@ function sectionRecords(section: 'property' | 'project', report: SectionReport):
       index: entry.index,
       reference: entry.reference,
       outcome: 'failed',
-      errors: entry.errors,
+      errors: entry.issues,
     })),
     ...valid('created'),
     ...valid('updated'),
@@ -84,13 +84,13 @@ export async function recordedImport(
       unchanged: total(report, 'unchanged'),
       unpublished: total(report, 'unpublished'),
       failed: total(report, 'invalid'),
-      warnings: report.warnings,
+      warnings: report.notes,
       records: runRecords(report),
     })
     return { runId, report }
   } catch (error) {
     if (error instanceof InvalidFeedError || error instanceof MassUnpublishError) {
-      await finish({ status: 'refused', message: error.message })
+      await finish({ status: 'refused', message: error.message, reasons: error.reasons })
       return { runId, refused: error }
     }
     await finish({

@@ -1,5 +1,11 @@
 import type { z } from '@/lib/zod'
-import { formatIssues } from './format-issues'
+import {
+  importIssue,
+  issueTexts,
+  schemaIssues,
+  type ImportIssue,
+  type ImportMessage,
+} from './import-issue'
 import type { RecordOutcome } from './record-outcome'
 import { emptySection, type SectionReport } from './report'
 
@@ -26,9 +32,17 @@ function duplicates(references: (string | null)[]): Map<string, number[]> {
   return new Map([...positions].filter(([, found]) => found.length > 1))
 }
 
-function describeFailure(error: unknown): string {
-  return `(record): could not be imported: ${error instanceof Error ? error.message : String(error)}`
+function describeFailure(error: unknown): ImportIssue {
+  const reason = error instanceof Error ? error.message : String(error)
+  return importIssue('(record)', 'failure', `could not be imported: ${reason}`, { reason })
 }
+
+const invalid = (reference: string | null, index: number, issues: ImportIssue[]) => ({
+  reference,
+  index,
+  errors: issueTexts(issues),
+  issues,
+})
 
 /**
  * Imports one list of records, each on its own: a record that fails validation, a database check
@@ -40,7 +54,7 @@ export async function importSection<R extends { Reference: string }>(
   records: unknown[],
   mode: 'full' | 'partial',
   section: Section<R>,
-  warn: (message: string) => void,
+  warn: (message: ImportMessage) => void,
 ): Promise<SectionReport> {
   const report = emptySection()
   const references = records.map(rawReference)
@@ -48,30 +62,34 @@ export async function importSection<R extends { Reference: string }>(
   for (const [index, raw] of records.entries()) {
     const reference = references[index] ?? null
     const others = reference === null ? undefined : repeated.get(reference)
-    if (others) {
-      const list = others.map((position) => `#${position}`).join(', ')
-      report.invalid.push({
-        reference,
-        index,
-        errors: [`Reference: ${reference} appears more than once in the feed (records ${list})`],
-      })
+    if (others && reference !== null) {
+      const records = others.map((position) => `#${position}`).join(', ')
+      const english = `${reference} appears more than once in the feed (records ${records})`
+      report.invalid.push(
+        invalid(reference, index, [
+          importIssue('Reference', 'duplicateReference', english, { reference, records }),
+        ]),
+      )
       continue
     }
-    const parsed = section.schema.safeParse(raw)
+    const parsed = section.schema.safeParse(raw, { reportInput: true })
     if (!parsed.success) {
-      report.invalid.push({ reference, index, errors: formatIssues(parsed.error) })
+      report.invalid.push(invalid(reference, index, schemaIssues(parsed.error)))
       continue
     }
     const outcome = await section
       .importRecord(parsed.data)
       .catch((error: unknown): RecordOutcome => ({ invalid: [describeFailure(error)] }))
     if (typeof outcome === 'string') report[outcome].push(parsed.data.Reference)
-    else report.invalid.push({ reference, index, errors: outcome.invalid })
+    else report.invalid.push(invalid(reference, index, outcome.invalid))
   }
   if (mode === 'full') {
     if (report.invalid.some((entry) => entry.reference === null)) {
       // That record may be any published listing; unpublishing could take a good one offline.
-      warn('Nothing was unpublished: an invalid record has no readable Reference.')
+      warn({
+        code: 'nothingUnpublished',
+        text: 'Nothing was unpublished: an invalid record has no readable Reference.',
+      })
     } else {
       const present = references.filter((reference) => reference !== null)
       report.unpublished = (await section.unpublishAllBut(present)).sort()

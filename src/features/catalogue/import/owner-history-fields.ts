@@ -41,6 +41,7 @@ export const ownerHistoryList = optional(
             code: 'custom',
             path: [index, 'Key'],
             message: `${entry.Key} appears more than once in this property's history`,
+            params: { code: 'duplicateHistoryKey', key: entry.Key },
           })
         }
         seen.add(entry.Key)

@@ -4,6 +4,7 @@ import type { Photo } from '@/server/db/schema'
 import type { ObjectStore } from '@/server/storage/object-store'
 import type { PhotoRecord } from './feed-fields'
 import { fieldPath } from './format-issues'
+import { importIssue, type ImportIssue } from './import-issue'
 import { detectImageType, imageExtensions, readImageHeader } from './image-header'
 import { PhotoError, downloadPhoto, isRemote, readLocalPhoto } from './photo-source'
 
@@ -59,15 +60,25 @@ async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
   const header = readImageHeader(bytes)
   if (!header) {
     const type = detectImageType(bytes)
+    if (type) {
+      const kind = type.toUpperCase()
+      throw new PhotoError(`is a ${kind} file whose size cannot be read (damaged?)`, 'photoSize', {
+        type: kind,
+      })
+    }
+    const start = hex(bytes)
     throw new PhotoError(
-      type
-        ? `is a ${type.toUpperCase()} file whose size cannot be read (damaged?)`
-        : `is not a JPEG, PNG or WebP image (content starts with ${hex(bytes) || 'nothing'})`,
+      `is not a JPEG, PNG or WebP image (content starts with ${start || 'nothing'})`,
+      'photoNotImage',
+      { start },
     )
   }
   if (!(await decodes(bytes))) {
+    const kind = header.type.toUpperCase()
     throw new PhotoError(
-      `is a ${header.type.toUpperCase()} file that does not decode completely (truncated or damaged)`,
+      `is a ${kind} file that does not decode completely (truncated or damaged)`,
+      'photoUndecodable',
+      { type: kind },
     )
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
@@ -112,8 +123,8 @@ async function storeOne(record: PhotoRecord, target: PhotoTarget): Promise<Impor
 export async function storePhotos(
   records: readonly PhotoRecord[],
   target: PhotoTarget,
-): Promise<{ photos: ImportedPhoto[]; errors: string[] }> {
-  const results: (ImportedPhoto | string)[] = new Array(records.length)
+): Promise<{ photos: ImportedPhoto[]; errors: ImportIssue[] }> {
+  const results: (ImportedPhoto | ImportIssue)[] = new Array(records.length)
   let next = 0
   async function worker() {
     while (next < records.length) {
@@ -121,13 +132,18 @@ export async function storePhotos(
       const record = records[index]!
       results[index] = await storeOne(record, target).catch((error: unknown) => {
         if (!(error instanceof PhotoError)) throw error
-        return `${fieldPath(['Photos', index, 'Url'])}: ${error.message}`
+        return importIssue(
+          fieldPath(['Photos', index, 'Url']),
+          error.code,
+          error.message,
+          error.params,
+        )
       })
     }
   }
   await Promise.all(Array.from({ length: Math.min(parallelDownloads, records.length) }, worker))
   return {
-    photos: results.filter((result): result is ImportedPhoto => typeof result !== 'string'),
-    errors: results.filter((result): result is string => typeof result === 'string'),
+    photos: results.filter((result): result is ImportedPhoto => !('code' in result)),
+    errors: results.filter((result): result is ImportIssue => 'code' in result),
   }
 }

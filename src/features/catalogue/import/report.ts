@@ -1,9 +1,14 @@
+import type { ImportIssue, ImportMessage } from '@/server/db/schema'
+
 export type InvalidRecord = {
   /** The record's Reference when it could be read, so the operator can find it in the CRM. */
   reference: string | null
   /** Position in the feed's list, from 0. */
   index: number
+  /** Each reason as the English line `npm run import` prints (docs/feed-format.md). */
   errors: string[]
+  /** The same reasons as message codes, for the back office (import-issue.ts). */
+  issues: ImportIssue[]
 }
 
 export type SectionReport = {
@@ -18,8 +23,10 @@ export type ImportReport = {
   mode: 'full' | 'partial'
   properties: SectionReport
   projects: SectionReport
-  /** Things the operator should know that concern no single record. */
+  /** Things the operator should know that concern no single record, as the command prints them. */
   warnings: string[]
+  /** The same as messages, for the back office (import-issue.ts). */
+  notes: ImportMessage[]
 }
 
 export function emptySection(): SectionReport {

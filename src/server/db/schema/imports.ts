@@ -10,6 +10,20 @@ import {
 } from 'drizzle-orm/pg-core'
 import { staff } from './staff'
 
+/**
+ * A message of an import run as a code of `backOffice.imports.issues` with its parameters, so
+ * the back office says it in the member's language; `text` is the English line `npm run import`
+ * prints (docs/feed-format.md).
+ */
+export type ImportMessage = {
+  code: string
+  params?: Record<string, string | number>
+  text: string
+}
+
+/** Why a record (or the feed) was refused: a message about one field (`Photos[2].Url`). */
+export type ImportIssue = ImportMessage & { field: string }
+
 /** One record of an import run's report: what happened to it, and why when it failed. */
 export type ImportRunRecord = {
   section: 'property' | 'project'
@@ -17,7 +31,8 @@ export type ImportRunRecord = {
   index: number | null
   reference: string | null
   outcome: 'created' | 'updated' | 'unchanged' | 'unpublished' | 'failed'
-  errors: string[]
+  /** Runs before decision 041 stored the English lines only. */
+  errors: (ImportIssue | string)[]
 }
 
 /**
@@ -41,7 +56,10 @@ export const importRuns = pgTable(
     unpublished: integer('unpublished').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     message: text('message'),
-    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** Runs before decision 041 stored the English lines only. */
+    warnings: jsonb('warnings').$type<(ImportMessage | string)[]>().notNull().default([]),
+    /** Why a refused feed was refused, as messages; `message` keeps the English text. */
+    reasons: jsonb('reasons').$type<ImportMessage[]>().notNull().default([]),
     records: jsonb('records').$type<ImportRunRecord[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -61,7 +61,7 @@ export type WebhookEvent = (typeof webhookEvents)[number]
 
 /**
  * The agency's CRM webhook, set by an admin (one row, id 1). The secret signs every delivery; it
- * is stored as typed or generated, because signing needs it (docs/decisions/034-crm-webhook.md).
+ * is stored sealed with APP_SECRET (src/server/webhooks/webhook-secret.ts, decision 041).
  */
 export const webhookSettings = pgTable(
   'webhook_settings',

@@ -1,0 +1,1 @@
+ALTER TABLE "import_runs" ADD COLUMN "reasons" jsonb DEFAULT '[]'::jsonb NOT NULL;

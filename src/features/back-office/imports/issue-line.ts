@@ -1,0 +1,69 @@
+import type { getTranslations } from 'next-intl/server'
+import type { ImportIssue, ImportMessage } from '@/server/db/schema'
+
+export type ImportsTranslator = Awaited<ReturnType<typeof getTranslations<'backOffice.imports'>>>
+
+// The codes the feed import reports (src/features/catalogue/import/import-issue.ts and the feed
+// schema's rules), each a message of backOffice.imports.issues.
+const issueCodes = [
+  'required',
+  'type',
+  'empty',
+  'tooShort',
+  'tooLong',
+  'min',
+  'max',
+  'tooFew',
+  'tooMany',
+  'oneOf',
+  'format',
+  'invalid',
+  'epcLabel',
+  'epcScale',
+  'zipDigits',
+  'zipBelgian',
+  'coordinatesPair',
+  'coordinatesZero',
+  'notLanguage',
+  'textNeeded',
+  'photoLocation',
+  'duplicateSlot',
+  'duplicateHistoryKey',
+  'duplicateReference',
+  'unknownType',
+  'unknownAgent',
+  'unknownProject',
+  'slugTaken',
+  'failure',
+  'photoOutsideFeed',
+  'photoNotFound',
+  'photoTooLarge',
+  'photoTimeout',
+  'photoDownload',
+  'photoHttp',
+  'photoSize',
+  'photoNotImage',
+  'photoUndecodable',
+  'nothingUnpublished',
+  'massUnpublish',
+] as const
+type IssueCode = (typeof issueCodes)[number]
+
+const isIssueCode = (code: string): code is IssueCode =>
+  (issueCodes as readonly string[]).includes(code)
+
+/**
+ * A line of an import's report (why a record or the feed was refused, a warning) in the member's
+ * language. A run recorded before the report kept codes (decision 041) has English lines only,
+ * and a code this version does not know keeps its English line: both are shown as they are,
+ * marked English.
+ */
+export function issueLine(
+  t: ImportsTranslator,
+  line: ImportIssue | ImportMessage | string,
+): { text: string; lang?: 'en' } {
+  if (typeof line === 'string') return { text: line, lang: 'en' }
+  if (!isIssueCode(line.code)) return { text: line.text, lang: 'en' }
+  const message = t(`issues.${line.code}`, line.params ?? {})
+  return { text: 'field' in line ? t('issueLine', { field: line.field, message }) : message }
+}
