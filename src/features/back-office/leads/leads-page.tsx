@@ -151,17 +151,7 @@ export async function LeadsPage({
           </tbody>
         </DataTable>
       )}
-      <Pager
-        page={filters.page}
-        pages={pages}
-        href={pageHref}
-        texts={{
-          label: t('leads.pager'),
-          previous: t('leads.previous'),
-          next: t('leads.next'),
-          current: t('leads.page', { page: filters.page, pages }),
-        }}
-      />
+      <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
     </BackOfficeFrame>
   )
 }

@@ -107,17 +107,7 @@ export async function PropertiesPage({
           </tbody>
         </DataTable>
       )}
-      <Pager
-        page={filters.page}
-        pages={pages}
-        href={pageHref}
-        texts={{
-          label: t('pager'),
-          previous: t('previous'),
-          next: t('next'),
-          current: t('page', { page: filters.page, pages }),
-        }}
-      />
+      <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
     </BackOfficeFrame>
   )
 }
