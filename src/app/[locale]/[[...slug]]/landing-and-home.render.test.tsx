@@ -10,6 +10,7 @@ import type { Language } from '@/lib/i18n/languages'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { hrefsFor } from '@/lib/routing/hrefs'
 import type { ShellContext } from '@/features/shell/shell-context'
+import { testimonials } from '@/server/db/schema'
 import { getPathCatalogue } from '@/server/routing/path-catalogue.server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
@@ -39,6 +40,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   await seedContent(database.db)
   await insertDemoCatalogue(database.db, demo)
+  await database.db.insert(testimonials).values(demo.testimonials)
 })
 afterAll(async () => database?.drop())
 
@@ -122,6 +124,25 @@ describe('the home page', () => {
         'query-input': 'required name=search_term_string',
       },
     })
+  })
+})
+
+describe('the testimonials page', () => {
+  it('gives each testimonial it shows as a review of the agency', async () => {
+    const html = await page('en', ['services', 'testimonial-1'])
+    const reviews = jsonLd(html).filter((block) => block['@type'] === 'Review')
+    const published = demo.testimonials.filter((row) => row.status === 'published')
+    expect(reviews.length).toBeGreaterThan(0)
+    expect(reviews.length).toBeLessThanOrEqual(published.length)
+    // One review per card shown, no more.
+    expect(reviews).toHaveLength(html.match(/<blockquote/g)!.length)
+    for (const review of reviews) {
+      expect(review).toMatchObject({
+        itemReviewed: { '@type': 'RealEstateAgent', name: 'Immo Horizon' },
+        author: { '@type': 'Person', name: expect.any(String) },
+        reviewBody: expect.any(String),
+      })
+    }
   })
 })
 
