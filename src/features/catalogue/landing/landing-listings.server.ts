@@ -11,7 +11,7 @@ export async function landingHasListings(
   goal: 0 | 1,
   landing: Omit<LandingFilter, 'url'>,
 ): Promise<boolean> {
-  const state = withLanding(defaultSearchState, { ...landing, url: '' })
+  const state = withLanding(defaultSearchState, landing)
   const rows = await db()
     .select({ one: sql<number>`1` })
     .from(properties)

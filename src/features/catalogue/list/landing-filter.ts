@@ -9,7 +9,7 @@ export type LandingFilter = {
 }
 
 /** The search a landing page shows: the visitor's, within the page's town (and type). */
-export function withLanding(state: SearchState, landing: LandingFilter): SearchState {
+export function withLanding(state: SearchState, landing: Omit<LandingFilter, 'url'>): SearchState {
   return { ...state, place: landing.place, type: landing.type ? [landing.type] : state.type }
 }
 
