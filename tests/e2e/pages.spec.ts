@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { attribute, parts, textOf } from './server-html'
 import { defaultLanguage, languages, publishedPages, seedPages, urlOf } from './site-pages'
@@ -128,4 +130,139 @@ test('the home page shows the four newest properties on the market', async ({ pa
   await expect(listings.getByRole('listitem')).toHaveCount(4)
   await listings.getByRole('link').first().click()
   await expect(page).toHaveURL(/\/(for-sale|for-rent)\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9-]+\/$/)
+})
+
+test.describe('landing pages', () => {
+  const head = async (request: APIRequestContext, url: string) => {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(200)
+    const { head, all } = parts(await response.text())
+    const links = head.filter((element) => element.tagName === 'link')
+    const href = (rel: string, hreflang?: string) =>
+      links
+        .filter(
+          (link) => attribute(link, 'rel') === rel && attribute(link, 'hreflang') === hreflang,
+        )
+        .map((link) => attribute(link, 'href'))
+    const robots = head.find(
+      (element) => element.tagName === 'meta' && attribute(element, 'name') === 'robots',
+    )
+    return {
+      title: head.filter((element) => element.tagName === 'title').map(textOf),
+      h1: all.filter((element) => element.tagName === 'h1').map(textOf),
+      href,
+      robots: robots && attribute(robots, 'content'),
+    }
+  }
+  const ixelles = {
+    en: ['/for-sale/ixelles/', 'Properties for sale in Ixelles'],
+    nl: ['/nl/te-koop/ixelles/', 'Panden te koop in Elsene'],
+    fr: ['/fr/a-vendre/ixelles/', 'Biens à vendre à Ixelles'],
+    de: ['/de/kaufen/ixelles/', 'Immobilien kaufen in Ixelles'],
+  } as const
+
+  test("a town's list in every language: its own title, h1, canonical and hreflang", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const lang of languages) {
+      const [url, heading] = ixelles[lang]
+      const page = await head(request, url)
+      expect(page.title, url).toEqual([`${heading} | Immo Horizon`])
+      expect(page.h1, url).toEqual([heading])
+      expect(page.robots, url).toBeUndefined()
+      expect(page.href('canonical'), url).toEqual([`${baseURL}${url}`])
+      for (const other of languages) {
+        expect(page.href('alternate', other), url).toEqual([`${baseURL}${ixelles[other][0]}`])
+      }
+      expect(page.href('alternate', 'x-default'), url).toEqual([`${baseURL}${ixelles.en[0]}`])
+    }
+  })
+
+  test('a town and a type, with the type in the language of the URL', async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await head(request, '/fr/a-vendre/ixelles/appartement/')
+    expect(page.h1).toEqual(['Appartement à vendre à Ixelles'])
+    expect(page.href('alternate', 'de')).toEqual([`${baseURL}/de/kaufen/ixelles/wohnung/`])
+    const rent = await head(request, '/nl/te-huur/ixelles/')
+    expect(rent.h1).toEqual(['Panden te huur in Elsene'])
+  })
+
+  test('a town named in another language redirects; an unknown town or type is not found', async ({
+    request,
+  }) => {
+    const redirected = await request.get('/nl/te-koop/elsene/', { maxRedirects: 0 })
+    expect(redirected.status()).toBe(308)
+    expect(redirected.headers().location).toBe('/nl/te-koop/ixelles/')
+    for (const url of [
+      '/for-sale/atlantis/',
+      '/for-sale/ixelles/castle/',
+      '/fr/a-vendre/ixelles/wohnung/',
+    ]) {
+      expect((await request.get(url)).status(), url).toBe(404)
+    }
+  })
+
+  test('a town of the postal table without listings answers, kept out of search engines', async ({
+    request,
+  }) => {
+    const [row] = await query<{ listed: boolean }>(
+      `select exists (select 1 from properties where city = 'Heuvelland') as listed`,
+    )
+    expect(row!.listed).toBe(false)
+    const page = await head(request, '/for-sale/heuvelland/')
+    expect(page.h1).toEqual(['Properties for sale in Heuvelland'])
+    expect(page.robots).toMatch(/noindex/)
+  })
+
+  test('the sitemap names them with hreflang', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain(`<loc>${baseURL}/for-sale/ixelles/</loc>`)
+    expect(xml).toContain(`hreflang="nl" href="${baseURL}/nl/te-koop/ixelles/appartement/"`)
+    expect(xml).not.toContain('/heuvelland/')
+  })
+})
+
+test('each page of a list is its own canonical, linked to the next by the pager', async ({
+  request,
+  baseURL,
+}) => {
+  const { head, body } = parts(await (await request.get('/fr/a-vendre/?page=2')).text())
+  const link = (rel: string, hreflang?: string) =>
+    head
+      .filter(
+        (element) =>
+          element.tagName === 'link' &&
+          attribute(element, 'rel') === rel &&
+          attribute(element, 'hreflang') === hreflang,
+      )
+      .map((element) => attribute(element, 'href'))
+  expect(link('canonical')).toEqual([`${baseURL}/fr/a-vendre/?page=2`])
+  expect(link('alternate', 'nl')).toEqual([`${baseURL}/nl/te-koop/?page=2`])
+  const pager = (rel: string) =>
+    body.filter((element) => element.tagName === 'a' && attribute(element, 'rel') === rel)
+  expect(pager('prev').map((a) => attribute(a, 'href'))).toEqual(['/fr/a-vendre/'])
+  expect(pager('next').map((a) => attribute(a, 'href'))).toEqual(['/fr/a-vendre/?page=3'])
+})
+
+test('the home page has the quick search and the agency for search engines', async ({
+  request,
+}) => {
+  const { all } = parts(await (await request.get('/de/')).text())
+  const form = all.find(
+    (element) => element.tagName === 'form' && attribute(element, 'role') === 'search',
+  )!
+  expect(attribute(form, 'method')).toBe('get')
+  expect(attribute(form, 'action')).toBe('/de/kaufen/')
+  const data = all
+    .filter(
+      (element) =>
+        element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json',
+    )
+    .flatMap((element) => [JSON.parse(textOf(element))].flat())
+  expect(data.map((block) => block['@type'])).toEqual(
+    expect.arrayContaining(['RealEstateAgent', 'WebSite']),
+  )
 })

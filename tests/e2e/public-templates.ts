@@ -50,6 +50,7 @@ export const publicTemplates: PublicTemplate[] = [
   cms('for-sale list', 'for-sale'),
   cms('for-rent list', 'for-rent'),
   cms('list map view', 'for-sale', () => '?view=map'),
+  cms('landing page (a town)', 'for-sale', () => 'ixelles/'),
   cms('property detail (sale)', 'for-sale', ({ sale }) => `x/y/${sale}/`),
   cms('property detail (rent)', 'for-rent', ({ rent }) => `x/y/${rent}/`),
   cms('property detail (sold)', 'for-sale', ({ sold }) => `x/y/${sold}/`),

@@ -36,8 +36,17 @@ async function PageBody({ page, lang, config }: Omit<ViewProps, 'renderRelation'
   )
 }
 
-/** The home page: the banner (or the page title) as hero, then the text and the modules. */
-export function CmsHomeView({ page, lang, config, renderRelation }: ViewProps) {
+/**
+ * The home page: the banner (or the page title) as hero, then the quick search (`search`, when
+ * the route gives one), the text and the modules.
+ */
+export function CmsHomeView({
+  page,
+  lang,
+  config,
+  renderRelation,
+  search,
+}: ViewProps & { search?: ReactNode }) {
   const { banner } = config.header
   const title = localize(page.params.title, lang, config.defaultLanguage)
   // The banner is the page's largest image (its LCP): a site image comes from the WebP variants,
@@ -69,6 +78,7 @@ export function CmsHomeView({ page, lang, config, renderRelation }: ViewProps) {
         </div>
       </div>
       <div className={styles.container}>
+        {search}
         <PageBody page={page} lang={lang} config={config} />
         <PageModules
           modules={page.params.modules}

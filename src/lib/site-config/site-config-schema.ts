@@ -61,6 +61,23 @@ export type MarketingClaims = z.infer<typeof marketingClaimsSchema>
 export const hasMarketingClaims = (claims: MarketingClaims) =>
   Object.values(claims).some((value) => value !== undefined)
 
+const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+/** Days on which the office opens and closes at the same times (schema.org's specification). */
+const openingHoursSchema = z.object({
+  days: z.array(z.enum(weekDays)).min(1),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+})
+
 const footerColumnSchema = z.object({
   title: multiLangSchema,
   intro: multiLangSchema.optional(),
@@ -132,6 +149,8 @@ export const siteConfigSchema = z
       .refine((list) => list.some((l) => l.use), 'at least one language must be in use'),
     defaultLanguage: z.enum(supportedLanguages),
     contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
+    /** The office's opening hours, for search engines (the home page's RealEstateAgent data). */
+    openingHours: z.array(openingHoursSchema).default([]),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
   })

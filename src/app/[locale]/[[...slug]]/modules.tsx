@@ -80,9 +80,10 @@ const relations: Record<
   claims: (_module, { lang, config }) => (
     <MarketingClaimsList claims={config.marketingClaims} lang={lang} />
   ),
-  testimonials: (module, { lang }) => (
+  testimonials: (module, { lang, config }) => (
     <TestimonialList
       lang={lang}
+      agencyName={config.agency.name}
       limit={module.maxItems}
       // The module title's level: an h1 title is shown as h2 (the page has its own h1).
       headingLevel={module.titleSize === 'h3' ? 'h3' : 'h2'}

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { parseSearchParams } from '@/features/catalogue/search/search-params'
 import { titleWithPage } from '@/features/catalogue/search/page-title'
+import { landingTitle } from '@/features/catalogue/landing/landing-title'
+import { landingHasListings } from '@/features/catalogue/landing/landing-listings.server'
+import { pagedAlternates } from '@/features/catalogue/list/paged-canonical'
 import { projectMetadata, propertyMetadata } from '@/features/catalogue/detail/metadata'
 import { pageMetadata } from '@/features/cms/page-metadata'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
@@ -10,7 +13,7 @@ import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
-import { currentUrl, resolveSiteRoute } from './site-route.server'
+import { currentUrl, resolveSiteRoute, type LandingRoute } from './site-route.server'
 import { renderTemplate } from './templates'
 
 type Props = {
@@ -33,12 +36,52 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // A listing's page describes the listing; every other page says what its CMS params say.
   if (route.kind === 'property') return propertyMetadata({ ...common, property: route.property })
   if (route.kind === 'project') return projectMetadata({ ...common, project: route.project })
-  const image = route.page.params.image ?? config.header.banner.image
-  const listed = route.kind === 'sale-list' || route.kind === 'rent-list'
-  const page = listed ? parseSearchParams(await searchParams).page : 1
+  const listed =
+    route.kind === 'sale-list' || route.kind === 'rent-list' || route.kind === 'landing'
+  const state = listed ? parseSearchParams(await searchParams) : undefined
   const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.search' })
-  const titleFormat = (title: string) => titleWithPage(title, page, t)
-  return pageMetadata({ ...common, params: route.page.params, image, titleFormat })
+  const titleFormat = (title: string) => titleWithPage(title, state?.page ?? 1, t)
+  const alternates = state ? pagedAlternates(route.alternates, state) : route.alternates
+  if (route.kind === 'landing')
+    return landingMetadata(route, { ...common, alternates, titleFormat })
+  const image = route.page.params.image ?? config.header.banner.image
+  return pageMetadata({ ...common, alternates, params: route.page.params, image, titleFormat })
+}
+
+/**
+ * A landing page's metadata: its own title and description in the list's SEO settings; kept out
+ * of search engines while it lists nothing (docs/decisions/042-landing-pages.md).
+ */
+async function landingMetadata(
+  route: LandingRoute,
+  common: Omit<Parameters<typeof pageMetadata>[0], 'params'>,
+): Promise<Metadata> {
+  const { town, type } = route.landing
+  const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.landing' })
+  const heading = landingTitle(
+    { goal: route.goal, town, type },
+    route.lang,
+    common.defaultLanguage,
+    t,
+  )
+  const listParams = route.list.page.params
+  const params = {
+    ...listParams,
+    metadata: {
+      ...listParams.metadata,
+      [route.lang]: {
+        title: `${heading} | ${common.siteName}`,
+        description: t('description', { title: heading, agency: common.siteName }),
+      },
+    },
+  }
+  const [config, listed] = await Promise.all([
+    getSiteConfig(),
+    landingHasListings(route.goal, { place: town.place, type: type?.id }),
+  ])
+  const image = listParams.image ?? config.header.banner.image
+  const metadata = pageMetadata({ ...common, params, image })
+  return listed ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }
 
 /** Every public page: the route at this URL rendered by its kind's template (templates.tsx). */

@@ -1,6 +1,10 @@
 import 'server-only'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import type { PageRoute } from '@/lib/content/page-schema'
+import type { Language } from '@/lib/i18n/languages'
+import { listGoals } from '@/features/catalogue/list-routes'
+import { resolveLanding, type Landing } from '@/features/catalogue/landing/landing-route.server'
 import {
   loadCatalogueDetail,
   type CatalogueDetailRoute,
@@ -13,14 +17,30 @@ export type CmsRoute<K extends PageRoute = PageRoute> = {
   [P in K]: ResolvedRoute & { kind: P }
 }[K]
 
-/** What is at a URL: a page of the path catalogue, or a property's or project's detail page. */
-export type SiteRoute = CmsRoute | CatalogueDetailRoute
+/** A list filtered to a town, or to a town and a type: `/for-sale/ixelles/apartment/`. */
+export type LandingRoute = {
+  kind: 'landing'
+  lang: Language
+  goal: 0 | 1
+  /** The list page it narrows, whose template and params it shares. */
+  list: CmsRoute<'sale-list' | 'rent-list'>
+  listUrl: string
+  landing: Landing
+  alternates: Landing['alternates']
+}
+
+/**
+ * What is at a URL: a page of the path catalogue, a property's or project's detail page, or a
+ * list's landing page.
+ */
+export type SiteRoute = CmsRoute | CatalogueDetailRoute | LandingRoute
 export type RouteKind = SiteRoute['kind']
 export type RouteOf<K extends RouteKind> = Extract<SiteRoute, { kind: K }>
 
 /**
  * The route of a language and path, shared by a request's metadata and page: the path
- * catalogue's page first, else a listing below a list page; null when neither is there. Under
+ * catalogue's page first, else a listing below a list page, else a list's landing page; null
+ * when none is there. Under
  * `preview/` the same for staff, with drafts (docs/decisions/036), and nothing for anyone else.
  */
 export const resolveSiteRoute = cache(
@@ -30,9 +50,33 @@ export const resolveSiteRoute = cache(
     const path = previewing ? slug.slice(1) : slug
     const page = await loadRoute(locale, path)
     if (page) return { ...page, kind: page.page.params.type }
-    return loadCatalogueDetail(locale, path)
+    return (await loadCatalogueDetail(locale, path)) ?? (await loadLanding(locale, path ?? []))
   },
 )
+
+/** A list path followed by a town (one segment) or a town and a type (two). */
+async function loadLanding(locale: string, path: string[]): Promise<LandingRoute | null> {
+  for (const depth of [1, 2]) {
+    if (path.length <= depth) continue
+    const list = await loadRoute(locale, path.slice(0, -depth))
+    const kind = list?.page.params.type
+    if (!list || (kind !== 'sale-list' && kind !== 'rent-list')) continue
+    const listUrl = list.alternates[list.lang]
+    const landing = await resolveLanding(list.lang, list.alternates, path.slice(-depth))
+    if (!landing || !listUrl) return null
+    if ('redirect' in landing) permanentRedirect(landing.redirect)
+    return {
+      kind: 'landing',
+      lang: list.lang,
+      goal: listGoals[kind],
+      list: { ...list, kind },
+      listUrl,
+      landing,
+      alternates: landing.alternates,
+    }
+  }
+  return null
+}
 
 /** The menu entry a route belongs to: the page itself, or the list a listing is in. */
 export function currentUrl(route: SiteRoute): string | undefined {

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
 import { localize } from '@/lib/i18n/multilang'
 import { listGoals } from '@/features/catalogue/list-routes'
 import { ListingsPage } from '@/features/catalogue/list/listings-page'
+import { landingTitle } from '@/features/catalogue/landing/landing-title'
+import type { SearchState } from '@/features/catalogue/search/search-params'
+import type { ShellContext } from '@/features/shell/shell-context'
 import { ProjectsPage } from '@/features/catalogue/projects/projects-page'
 import { CmsArticleView, CmsHomeView } from '@/features/cms/cms-page-view'
+import { homeJsonLd } from '@/features/cms/agency-structured-data'
+import { JsonLd } from '@/lib/html/json-ld'
+import { QuickSearch } from '@/features/catalogue/list/quick-search'
 import { AccountNotice, HomeLink } from '@/features/cms/page-notes'
 import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
 import { VisitCancellation } from '@/features/requests'
 import { ProjectTemplate, PropertyTemplate } from './detail-templates'
 import { relationRenderer } from './modules'
-import type { CmsRoute, RouteKind } from './site-route.server'
+import type { CmsRoute, LandingRoute, RouteKind } from './site-route.server'
 import type { Template, TemplateProps } from './template-props'
 
 function cmsViewProps({ route, shell, query }: TemplateProps<CmsRoute>) {
@@ -41,10 +48,53 @@ function Article({ children, ...props }: TemplateProps<CmsRoute> & { children?: 
   )
 }
 
+/** The e-mail alert's page filled in with a list's search, when the demand register is published. */
+function alertHrefFor(shell: ShellContext, goal: 0 | 1) {
+  const demandHref = shell.hrefs('demand-register')
+  return demandHref
+    ? (state: SearchState) => `${demandHref}?${demandQueryFor(goal, state)}`
+    : undefined
+}
+
+/**
+ * The home page with its schema.org data (the agency, the site and its search) and, when the
+ * configuration's `header.propertySearch` is on, the quick search.
+ */
+function Home(props: TemplateProps<CmsRoute>) {
+  const { route, shell, origin } = props
+  const saleUrl = shell.hrefs('for-sale')
+  const rentUrl = shell.hrefs('for-rent')
+  return (
+    <>
+      <JsonLd
+        data={homeJsonLd({
+          config: shell.config,
+          lang: route.lang,
+          origin,
+          homeUrl: shell.alternates[route.lang] ?? '/',
+          searchUrl: saleUrl,
+        })}
+      />
+      <CmsHomeView
+        {...cmsViewProps(props)}
+        search={
+          shell.config.header.propertySearch.enabled ? (
+            <QuickSearch
+              lang={route.lang}
+              fallbackLanguage={shell.defaultLanguage}
+              saleUrl={saleUrl}
+              rentUrl={rentUrl}
+            />
+          ) : undefined
+        }
+      />
+    </>
+  )
+}
+
 /** A list of properties for sale (goal 0) or for rent (1), with the e-mail alert for its search. */
 function propertyList(goal: 0 | 1) {
   return function PropertyList({ route, shell, query }: TemplateProps<CmsRoute>) {
-    const demandHref = shell.hrefs('demand-register')
     return (
       <ListingsPage
         goal={goal}
@@ -53,12 +103,32 @@ function propertyList(goal: 0 | 1) {
         listUrl={shell.alternates[route.lang] ?? '/'}
         searchParams={query}
         title={localize(route.page.params.title, route.lang, shell.defaultLanguage)}
-        alertHref={
-          demandHref ? (state) => `${demandHref}?${demandQueryFor(goal, state)}` : undefined
-        }
+        alertHref={alertHrefFor(shell, goal)}
       />
     )
   }
+}
+
+/** A list's landing page: the list within a town (and a type), under its own heading. */
+async function LandingList({ route, shell, query }: TemplateProps<LandingRoute>) {
+  const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.landing' })
+  const { town, type } = route.landing
+  return (
+    <ListingsPage
+      goal={route.goal}
+      lang={route.lang}
+      fallbackLanguage={shell.defaultLanguage}
+      listUrl={route.listUrl}
+      searchParams={query}
+      title={landingTitle({ goal: route.goal, town, type }, route.lang, shell.defaultLanguage, t)}
+      alertHref={alertHrefFor(shell, route.goal)}
+      landing={{
+        url: route.alternates[route.lang] ?? route.listUrl,
+        place: town.place,
+        type: type?.id,
+      }}
+    />
+  )
 }
 
 /**
@@ -67,7 +137,7 @@ function propertyList(goal: 0 | 1) {
  * src/lib/content/page-schema.ts, or a detail route) and its entry here.
  */
 export const templates: { [K in RouteKind]: Template<K> } = {
-  home: (props) => <CmsHomeView {...cmsViewProps(props)} />,
+  home: (props) => <Home {...props} />,
   article: (props) => <Article {...props} />,
   legal: (props) => <Article {...props} />,
   feedback: (props) => (
@@ -101,6 +171,7 @@ export const templates: { [K in RouteKind]: Template<K> } = {
       listUrl={shell.alternates[route.lang] ?? '/'}
     />
   ),
+  landing: (props) => <LandingList {...props} />,
   property: (props) => <PropertyTemplate {...props} />,
   project: (props) => <ProjectTemplate {...props} />,
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { breadcrumbJsonLd, type Crumb } from './structured-data'
-import { JsonLd } from './json-ld'
+import { JsonLd } from '@/lib/html/json-ld'
 import styles from '@/lib/ui/breadcrumb.module.css'
 
 /** Home › list › this page, as links and as schema.org BreadcrumbList. */

@@ -3,12 +3,8 @@ import { formatDate, formatFieldValue, translateKey, type DetailTexts } from './
 import { compareUnits } from './load-project.server'
 import { closedStatus, priceText, type PriceLabels } from './price-text'
 import { isSoldOut, isUnitSold, priceRange, unitStatus } from './project-units'
-import {
-  breadcrumbJsonLd,
-  jsonLdText,
-  listingJsonLd,
-  type ListingJsonLdInput,
-} from './structured-data'
+import { jsonLdText } from '@/lib/html/json-ld'
+import { breadcrumbJsonLd, listingJsonLd, type ListingJsonLdInput } from './structured-data'
 import { descriptionParagraphs, formatAddress } from './text'
 import { metaDescription } from './metadata'
 import { openStreetMapUrl, streetViewUrl } from './map-links'

@@ -1,10 +1,5 @@
 import type { Photo } from '@/server/db/schema'
 
-/** JSON for a `<script type="application/ld+json">`: '<' escaped so it cannot close the element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
-
 export type Crumb = { name: string; href?: string }
 
 /** schema.org BreadcrumbList; the last crumb (the page itself) may have no link. */

@@ -9,6 +9,7 @@ import {
 } from '@/features/catalogue/search/search-params'
 import { searchProperties } from '@/features/catalogue/search/search-properties'
 import { hrefWith } from './href-with'
+import { withLanding, withoutLanding, type LandingFilter } from './landing-filter'
 import { ListingCards } from './listing-cards'
 import { MapView, mapResultsId } from './map-view'
 import { Pagination } from './pagination'
@@ -22,7 +23,9 @@ import mapStyles from './property-map.module.css'
  * specification's "page x of y [n objects]" format, grid, list or map view and paging; everything
  * in the URL and rendered on the server. The map view adds the map above the results, which it
  * lists like the list view, so the page works without JavaScript and with a screen reader.
- * A link offers the search as an e-mail alert (`alertHref`, given by the route).
+ * A link offers the search as an e-mail alert (`alertHref`, given by the route). A landing page
+ * (`landing`) is the list with a town and maybe a type fixed: its views and pages link to its own
+ * URL, while the form searches the whole list from there.
  */
 export async function ListingsPage({
   goal,
@@ -32,6 +35,7 @@ export async function ListingsPage({
   searchParams,
   title,
   alertHref,
+  landing,
 }: {
   goal: 0 | 1
   lang: Language
@@ -41,9 +45,14 @@ export async function ListingsPage({
   title: string
   /** The e-mail alert's page filled in with a search (the demand register), when it is published. */
   alertHref?: (state: SearchState) => string
+  landing?: LandingFilter
 }) {
-  const state = parseSearchParams(searchParams)
+  const asked = parseSearchParams(searchParams)
+  const state = landing ? withLanding(asked, landing) : asked
   const view = state.view
+  // The state its own links carry: a landing page's fixed filters are in its URL already.
+  const linkUrl = landing?.url ?? listUrl
+  const linkState = landing ? withoutLanding(asked, landing) : state
   const [result, types, tSearch, tMap, tAlert] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
@@ -72,7 +81,7 @@ export async function ListingsPage({
             {(['grid', 'list', 'map'] as const).map((option) => (
               <li key={option}>
                 <a
-                  href={hrefWith(listUrl, state, { view: option, page: state.page })}
+                  href={hrefWith(linkUrl, linkState, { view: option, page: state.page })}
                   aria-current={view === option ? 'true' : undefined}
                 >
                   {tSearch(`view.${option}`)}
@@ -107,10 +116,10 @@ export async function ListingsPage({
         />
       )}
       <Pagination
-        state={{ ...state, page: result.page }}
+        state={{ ...linkState, page: result.page }}
         page={result.page}
         pageCount={result.pageCount}
-        listUrl={listUrl}
+        listUrl={linkUrl}
         lang={lang}
       />
     </div>
