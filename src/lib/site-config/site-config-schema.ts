@@ -61,6 +61,12 @@ export type MarketingClaims = z.infer<typeof marketingClaimsSchema>
 export const hasMarketingClaims = (claims: MarketingClaims) =>
   Object.values(claims).some((value) => value !== undefined)
 
+/** How the cards and the property page mark listings. */
+export const listingsSchema = z.object({
+  /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
+  newBadgeDays: z.number().int().min(0).max(90).default(7),
+})
+
 const footerColumnSchema = z.object({
   title: multiLangSchema,
   intro: multiLangSchema.optional(),
@@ -134,6 +140,7 @@ export const siteConfigSchema = z
     contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
+    listings: listingsSchema.default({ newBadgeDays: 7 }),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { pagingTitle } from '@/features/catalogue/search/page-title'
 import {
   parseSearchParams,
@@ -44,12 +45,13 @@ export async function ListingsPage({
 }) {
   const state = parseSearchParams(searchParams)
   const view = state.view
-  const [result, types, tSearch, tMap, tAlert] = await Promise.all([
+  const [result, types, tSearch, tMap, tAlert, config] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
     getTranslations({ locale: lang, namespace: 'demandRegister.list' }),
+    getSiteConfig(),
   ])
   return (
     <div className={styles.page}>
@@ -104,6 +106,7 @@ export async function ListingsPage({
           listUrl={listUrl}
           view={view === 'map' ? 'list' : view}
           priorityFirst={view !== 'map'}
+          newBadgeDays={config.listings.newBadgeDays}
         />
       )}
       <Pagination
