@@ -90,7 +90,7 @@ async function seed(db: Db) {
         publish_address, street, house_number, box_nr, zip, city, country_id, region, lat, lng,
         bedrooms, bathrooms, living_area, plot_area, epc_value, epc_label, has_garden, has_terrace,
         has_garage, has_lift, furnished, title, description, details, photos, agent_id,
-        created_at, updated_at
+        created_at, updated_at, reduced_from
       )
       select
         'B' || g, t.goal, t.type_id, t.status, ${h(1)} % 100 >= 3,
@@ -111,7 +111,10 @@ async function seed(db: Db) {
         t.furnished <> (${h(14)} % 10 = 0),
         t.title, t.description, t.details, t.photos, t.agent_id,
         now() - make_interval(mins => ${h(15)} % (730 * 24 * 60)),
-        now() - make_interval(mins => ${h(15)} % (730 * 24 * 60))
+        now() - make_interval(mins => ${h(15)} % (730 * 24 * 60)),
+        -- One listing in twelve lowered by 1 to 25 % (the price trigger's column, written here).
+        case when ${h(17)} % 12 = 0 then ((t.price * (0.55 + (${h(3)} % 1000) / 1000.0))::integer
+          / (0.99 - (${h(18)} % 240) / 1000.0))::integer end
       from generate_series(${start}::integer, ${end}::integer) as g
       join bench_templates t on t.n = g % ${templateCount}
       join bench_places p on p.n = ${h(16)} % ${places.length}`)
@@ -147,6 +150,10 @@ function randomSearch(rng: Rng): { goal: 0 | 1; state: SearchState } {
     'page',
     String(pageDraw < 0.6 ? 1 : pageDraw < 0.9 ? rng.int(2, 5) : rng.int(50, 5000)),
   )
+  // Drawn last, so the draws above give the same searches as before these filters came.
+  if (rng.chance(0.1)) params.set('baths', String(rng.int(1, 3)))
+  if (rng.chance(0.15)) params.set('area', String(rng.int(5, 20) * 10))
+  if (rng.chance(0.1)) params.set('new', '1')
   return { goal: rng.chance(0.6) ? 0 : 1, state: parseSearchParams(params) }
 }
 

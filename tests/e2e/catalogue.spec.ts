@@ -61,6 +61,12 @@ test('a town filter and a sort order are shareable URLs', async ({ page }) => {
   )
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc')
   await expect(page.getByLabel('Town or postal code')).toHaveValue('9000')
+
+  // The largest reduction first: its badge, and the old price struck through and named.
+  await page.goto('/for-sale/?sort=reduced')
+  const first = page.locator('ul[data-view] > li').first()
+  await expect(first.getByText('Price reduced', { exact: true })).toBeVisible()
+  await expect(first.locator('del')).toHaveText(/^Previous price: € [\d.]+$/)
 })
 
 test('the count follows a listing changed in the database, also for filters counted before', async ({

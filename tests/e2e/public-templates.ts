@@ -6,7 +6,8 @@ export type Listings = { sale: string; rent: string; sold: string; project: stri
 
 /**
  * A sale listing with a public price (its purchase-cost table) and a rent listing, both with the
- * long values of the compliance section (flood risk), and a project with its price list.
+ * long values of the compliance section (flood risk), the sale one with a lowered price where the
+ * demo has one (its badge, old price and price history), and a project with its price list.
  */
 export async function loadListings(): Promise<Listings> {
   const listing = async (goal: 0 | 1) => {
@@ -14,7 +15,7 @@ export async function loadListings(): Promise<Listings> {
       `select reference from properties
        where published and goal = $1 and publish_price and project_id is null
          and details ? 'floodRisk'
-       order by reference limit 1`,
+       order by ${goal === 0 ? 'reduced_from is null, ' : ''}reference limit 1`,
       [goal],
     )
     if (!row) throw new Error(`no listing with goal ${goal}`)
@@ -48,7 +49,8 @@ const cms = (name: string, path: string, tail: (listings: Listings) => string = 
 export const publicTemplates: PublicTemplate[] = [
   cms('home', 'home'),
   cms('for-sale list', 'for-sale'),
-  cms('for-rent list', 'for-rent'),
+  // Most reduced first: the cards with the longest badges and an old price.
+  cms('for-rent list', 'for-rent', () => '?sort=reduced'),
   cms('list map view', 'for-sale', () => '?view=map'),
   cms('landing page (a town)', 'for-sale', () => 'ixelles/'),
   cms('property detail (sale)', 'for-sale', ({ sale }) => `x/y/${sale}/`),

@@ -38,6 +38,7 @@ const card: ListingCard = {
   typeName: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
   typeSlug: { en: 'house', nl: 'huis', fr: 'maison', de: 'haus' },
   price: 1250,
+  reducedFrom: null,
   priceUnit: null,
   publishPrice: true,
   marquee: null,
@@ -80,6 +81,7 @@ describe.each(supportedLanguages)('1250 in %s', (lang) => {
           fallbackLanguage: 'en',
           listUrl: '/for-sale/',
           view: 'grid',
+          newBadgeDays: 7,
         }),
       ),
     )

@@ -78,6 +78,12 @@ const openingHoursSchema = z.object({
   closes: z.string().regex(/^\d{2}:\d{2}$/),
 })
 
+/** How the cards and the property page mark listings. */
+export const listingsSchema = z.object({
+  /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
+  newBadgeDays: z.number().int().min(0).max(90).default(7),
+})
+
 const footerColumnSchema = z.object({
   title: multiLangSchema,
   intro: multiLangSchema.optional(),
@@ -153,6 +159,7 @@ export const siteConfigSchema = z
     openingHours: z.array(openingHoursSchema).default([]),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
+    listings: listingsSchema.default({ newBadgeDays: 7 }),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)

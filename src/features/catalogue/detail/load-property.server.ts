@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/server/db/client'
-import { agents, properties, propertyTypes } from '@/server/db/schema'
+import { agents, priceChanges, properties, propertyTypes } from '@/server/db/schema'
 import { isRegion } from '@/lib/belgium/region'
 import {
   propertyDetailsSchema,
@@ -162,6 +162,14 @@ export async function loadPropertyByReference(
       projectId: properties.projectId,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      reducedFrom: sql<number | null>`case when ${properties.publishPrice}
+        and ${properties.reducedFrom} > ${properties.price} then ${properties.reducedFrom} end`,
+      // A hidden price has no history to show either: its old prices would give it away.
+      priceHistory: sql<{ previousPrice: number; price: number; changedAt: string }[] | null>`(
+        select json_agg(json_build_object('previousPrice', c.previous_price, 'price', c.price,
+          'changedAt', c.changed_at) order by c.changed_at, c.id)
+        from ${priceChanges} c
+        where c.property_id = ${properties.id} and ${properties.publishPrice})`,
       agent: agentColumns,
     })
     .from(properties)
@@ -193,6 +201,11 @@ export async function loadPropertyByReference(
     projectId: row.projectId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    reducedFrom: row.reducedFrom,
+    priceHistory: (row.priceHistory ?? []).map((change) => ({
+      ...change,
+      changedAt: new Date(change.changedAt),
+    })),
     agent,
   }
 }

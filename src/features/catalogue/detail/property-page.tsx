@@ -16,6 +16,8 @@ import { PropertyFacts } from './property-facts'
 import { PropertyFieldSections } from './property-field-sections'
 import { PropertyHeader } from './property-header'
 import { PropertyMedia } from './property-media'
+import { PriceHistory } from './price-history'
+import { closedStatus } from './price-text'
 import { propertyJsonLd } from './property-structured-data'
 import { descriptionParagraphs, propertyAddress } from './text'
 import type { PropertyView } from './types'
@@ -92,6 +94,14 @@ export async function PropertyPage({
         <div className={styles.layout}>
           <div className={styles.main}>
             <PropertyFacts property={property} lang={lang} typeName={typeName} />
+            {!closedStatus(property) && (
+              <PriceHistory
+                history={property.priceHistory}
+                listedAt={property.createdAt}
+                goal={property.goal}
+                lang={lang}
+              />
+            )}
             <ProseSection
               headingId="property-description"
               title={t('description')}

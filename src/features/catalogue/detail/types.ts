@@ -70,7 +70,13 @@ export type PropertyView = PropertySummary & {
   projectId: number | null
   createdAt: Date
   updatedAt: Date
+  /** The published price before its reductions; null when not reduced or not published. */
+  reducedFrom: number | null
+  /** The published price's changes, oldest first; empty when the price is not published. */
+  priceHistory: PriceChange[]
 }
+
+export type PriceChange = { previousPrice: number; price: number; changedAt: Date }
 
 export type ProjectUnitView = {
   id: number

@@ -4,8 +4,12 @@ import { countryIds, normalizeTownName, regionByPostalCode } from '@/lib/belgium
 import type { PropertyRecord } from './feed-schema'
 import type { ImportedPhoto } from './photo-store'
 
+// reduced_from is the price trigger's (migration 0016), never the feed's.
 export type PropertyValues = Required<
-  Omit<typeof properties.$inferInsert, 'id' | 'reference' | 'createdAt' | 'updatedAt'>
+  Omit<
+    typeof properties.$inferInsert,
+    'id' | 'reference' | 'createdAt' | 'updatedAt' | 'reducedFrom'
+  >
 >
 
 // The feed's display texts that have no column go into `details` beside the specification's long

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { priceLabels } from '@/features/catalogue/detail/price-labels.server'
-import { closedStatus, priceText } from '@/features/catalogue/detail/price-text'
+import { priceText } from '@/features/catalogue/detail/price-text'
+import { badgeKinds, badgeText, previousPrice } from '@/features/catalogue/detail/listing-badges'
+import { ListingBadgeList } from '@/features/catalogue/detail/listing-badge-list'
+import { ReducedPrice } from '@/features/catalogue/detail/reduced-price'
 import { propertyUrl } from '@/lib/routing/property-url'
 import { epcLabelText } from '@/lib/belgium/epc'
 import { formatNumber } from '@/lib/format/number-format'
@@ -20,6 +23,8 @@ export async function ListingCards({
   listUrl,
   view,
   priorityFirst = true,
+  newBadgeDays,
+  now = new Date(),
 }: {
   items: ListingCard[]
   lang: Language
@@ -28,6 +33,9 @@ export async function ListingCards({
   view: 'grid' | 'list'
   /** False where the cards are not the top of the page (below the map). */
   priorityFirst?: boolean
+  /** The site configuration's `listings.newBadgeDays`. */
+  newBadgeDays: number
+  now?: Date
 }) {
   const [t, tDetail, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
@@ -38,7 +46,10 @@ export async function ListingCards({
     <ul className={styles.cards} data-view={view}>
       {items.map((item, index) => {
         const title = localize(item.title, lang, fallbackLanguage) || item.reference
-        const closed = closedStatus(item)
+        const badges = badgeKinds(item, newBadgeDays, now).map((kind) => ({
+          kind,
+          text: badgeText(kind, tDetail),
+        }))
         const href = propertyUrl(
           listUrl,
           { ...item, type: { slug: item.typeSlug, name: item.typeName } },
@@ -70,10 +81,16 @@ export async function ListingCards({
               <h2 className={styles.title}>
                 <a href={href}>{title}</a>
               </h2>
-              {(closed || item.status === 'option') && (
-                <p className={styles.badge}>{tDetail(`status.${closed ?? 'option'}`)}</p>
-              )}
-              <p className={styles.price}>{price}</p>
+              <ListingBadgeList badges={badges} badgeClassName={styles.badge} />
+              <p className={styles.price}>
+                <ReducedPrice
+                  price={price}
+                  previous={previousPrice(item)}
+                  previousLabel={tDetail('previousPrice')}
+                  currentLabel={tDetail('currentPrice')}
+                  delClassName={styles.previousPrice}
+                />
+              </p>
               <p className={styles.place}>
                 {item.zip} {item.city} ·{' '}
                 <span className={styles.type}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { pagingTitle } from '@/features/catalogue/search/page-title'
 import {
   parseSearchParams,
@@ -53,12 +54,13 @@ export async function ListingsPage({
   // The state its own links carry: a landing page's fixed filters are in its URL already.
   const linkUrl = landing?.url ?? listUrl
   const linkState = landing ? withoutLanding(asked, landing) : state
-  const [result, types, tSearch, tMap, tAlert] = await Promise.all([
+  const [result, types, tSearch, tMap, tAlert, config] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
     getTranslations({ locale: lang, namespace: 'demandRegister.list' }),
+    getSiteConfig(),
   ])
   return (
     <div className={styles.page}>
@@ -113,6 +115,7 @@ export async function ListingsPage({
           listUrl={listUrl}
           view={view === 'map' ? 'list' : view}
           priorityFirst={view !== 'map'}
+          newBadgeDays={config.listings.newBadgeDays}
         />
       )}
       <Pagination

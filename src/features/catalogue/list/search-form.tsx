@@ -16,6 +16,7 @@ import styles from './list.module.css'
 // The labels a visitor is offered; the regional sub-labels are still accepted in a shared URL.
 const epcChoices: EpcLabel[] = ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']
 const bedroomChoices = [1, 2, 3, 4, 5]
+const bathroomChoices = [1, 2, 3]
 
 /** The search form: a plain GET form, so filters live in the URL and work without JavaScript. */
 export async function SearchForm({
@@ -35,7 +36,13 @@ export async function SearchForm({
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
   ])
-  const moreOpen = state.region !== undefined || state.features.length > 0 || state.epc.length > 0
+  const moreOpen =
+    state.region !== undefined ||
+    state.baths !== undefined ||
+    state.area !== undefined ||
+    state.new === true ||
+    state.features.length > 0 ||
+    state.epc.length > 0
   return (
     <form
       method="get"
@@ -103,6 +110,32 @@ export async function SearchForm({
       <details className={styles.more} open={moreOpen}>
         <summary>{t('moreFilters')}</summary>
         <div className={styles.row}>
+          <label className={styles.field}>
+            <span>{search('filters.area')}</span>
+            <input
+              type="number"
+              name="area"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              defaultValue={state.area}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>{search('filters.bathrooms')}</span>
+            <select name="baths" defaultValue={state.baths ?? ''}>
+              <option value="">{t('any')}</option>
+              {bathroomChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t('bedroomsAtLeast', { count })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={`${styles.check} ${styles.single}`}>
+            <input type="checkbox" name="new" value="1" defaultChecked={state.new === true} />
+            {search('filters.new')}
+          </label>
           <label className={styles.field}>
             <span>{search('filters.region')}</span>
             <select name="region" defaultValue={state.region ?? ''}>

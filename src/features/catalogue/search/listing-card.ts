@@ -23,6 +23,8 @@ export type ListingCard = {
   typeSlug: MultiLang
   /** Null when the agency does not publish the price: it never leaves the server. */
   price: number | null
+  /** The published price before its reductions (migration 0016); null when not reduced. */
+  reducedFrom: number | null
   priceUnit: number | null
   publishPrice: boolean
   marquee: number | null
@@ -54,7 +56,10 @@ export const listingCardColumns: SQL = sql`
   ${p.typeId} as "typeId", ${types.name} as "typeName", ${types.slug} as "typeSlug",
   coalesce((select root.web_id from property_types root where root.id = ${types.parentId}),
     ${types.webId}) as "typeWebId",
-  case when ${p.publishPrice} then ${p.price} end as "price", ${p.priceUnit} as "priceUnit",
+  case when ${p.publishPrice} then ${p.price} end as "price",
+  case when ${p.publishPrice} and ${p.reducedFrom} > ${p.price} then ${p.reducedFrom} end
+    as "reducedFrom",
+  ${p.priceUnit} as "priceUnit",
   ${p.publishPrice} as "publishPrice", ${p.marquee} as "marquee",
   ${p.details} ->> 'priceUnitText' as "priceUnitText",
   ${p.details} ->> 'marqueeName' as "marqueeName",
@@ -89,6 +94,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     typeName: row.typeName,
     typeSlug: row.typeSlug,
     price: row.price,
+    reducedFrom: row.reducedFrom,
     priceUnit: row.priceUnit,
     publishPrice: row.publishPrice,
     marquee: row.marquee,

@@ -4,7 +4,7 @@ import { regionFromSlug } from '@/lib/belgium/epc'
 import { placeKey } from '@/lib/belgium/place-key'
 import { publishedPriceSql } from './published-price'
 import { postalCodesNamed } from './postal-places'
-import type { Feature, SearchState } from './search-params'
+import { newListingDays, type Feature, type SearchState } from './search-params'
 
 export type SearchGoal = 0 | 1
 
@@ -43,13 +43,24 @@ function placeCondition(place: string): SQL {
   return zips.length > 0 ? (or(byName, inArray(properties.zip, zips)) as SQL) : byName
 }
 
+const hour = 3_600_000
+
+/**
+ * The first-publication time from which a listing is "new this week". Whole hours, so that the
+ * totals remembered for the filter (search-totals.ts keys on it) are used for an hour and the
+ * statement and the search index compare with the same instant.
+ */
+export function newSince(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / hour) * hour - newListingDays * 24 * hour)
+}
+
 /**
  * The WHERE of a search: published listings of the goal that pass every filter of the state.
  * A price bound leaves out listings whose price is not published (their price is null here):
  * trying bounds would otherwise reveal it. search-index-filter.ts applies the same filters to the
  * search index (the map, and the totals): a new filter goes into both, and into the index's load.
  */
-export function searchCondition(goal: SearchGoal, state: SearchState): SQL {
+export function searchCondition(goal: SearchGoal, state: SearchState, now: Date): SQL {
   // Boolean columns are tested as such, not compared with a parameter, so PostgreSQL can prove
   // that the partial indexes (… where published) apply.
   const conditions: (SQL | undefined)[] = [sql`${properties.published}`, eq(properties.goal, goal)]
@@ -58,6 +69,10 @@ export function searchCondition(goal: SearchGoal, state: SearchState): SQL {
   if (state.min !== undefined) conditions.push(gte(publishedPriceSql, state.min))
   if (state.max !== undefined) conditions.push(lte(publishedPriceSql, state.max))
   if (state.beds !== undefined) conditions.push(gte(properties.bedrooms, state.beds))
+  if (state.baths !== undefined) conditions.push(gte(properties.bathrooms, state.baths))
+  if (state.area !== undefined) conditions.push(gte(properties.livingArea, state.area))
+  // The creation of the row is the first publication: the newest order sorts on it too.
+  if (state.new) conditions.push(gte(properties.createdAt, newSince(now)))
   if (state.place !== undefined) conditions.push(placeCondition(state.place))
   if (state.region !== undefined) {
     conditions.push(eq(properties.region, regionFromSlug(state.region) ?? ''))

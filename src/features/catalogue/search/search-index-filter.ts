@@ -1,6 +1,7 @@
 import { regionFromSlug } from '@/lib/belgium/epc'
 import { placeKey } from '@/lib/belgium/place-key'
 import { postalCodesNamed } from './postal-places'
+import { newSince } from './search-filters'
 import { features, type SearchState } from './search-params'
 import type { IndexedListings, SearchIndex } from './search-index'
 
@@ -26,9 +27,14 @@ function typesBelow(index: SearchIndex, chosen: number[]): Set<number> {
  * statement would make. The integration tests compare the two over many filter sets. One
  * function with every filter inline, as it runs for each of up to 100,000 listings a request.
  */
-export function listingTest(index: SearchIndex, state: SearchState): ListingTest {
+export function listingTest(
+  index: SearchIndex,
+  state: SearchState,
+  now: Date = new Date(),
+): ListingTest {
   const types = state.type.length > 0 ? typesBelow(index, state.type) : null
-  const { min, max, beds, place } = state
+  const { min, max, beds, baths, area, place } = state
+  const since = state.new ? newSince(now).getTime() : undefined
   const zip = place !== undefined && /^\d{4}$/.test(place) ? place : undefined
   const key = place !== undefined && zip === undefined ? placeKey(place) : undefined
   const zips = key !== undefined ? new Set(postalCodesNamed(place!)) : undefined
@@ -41,6 +47,9 @@ export function listingTest(index: SearchIndex, state: SearchState): ListingTest
     (min === undefined || listings.price[at]! >= min) &&
     (max === undefined || listings.price[at]! <= max) &&
     (beds === undefined || listings.bedrooms[at]! >= beds) &&
+    (baths === undefined || listings.bathrooms[at]! >= baths) &&
+    (area === undefined || listings.livingArea[at]! >= area) &&
+    (since === undefined || listings.createdAt[at]! >= since) &&
     (zip === undefined || listings.zip[at] === zip) &&
     (key === undefined || listings.cityKey[at] === key || zips!.has(listings.zip[at]!)) &&
     (region === undefined || listings.region[at] === region) &&

@@ -7,7 +7,7 @@ import type { SearchGoal } from './search-filters'
 /**
  * The columns the search filters on, of every published listing of one goal, one array per
  * column (docs/decisions/039-map-clusters.md). `lat`/`lng` are NaN when the map may not show the
- * listing (address not published, or no coordinates); `price` and `bedrooms` are NaN when null,
+ * listing (address not published, or no coordinates); the numbers filtered on are NaN when null,
  * so that no comparison matches them, as in SQL.
  */
 export type IndexedListings = {
@@ -17,6 +17,10 @@ export type IndexedListings = {
   /** The published price (null when the price is not published), as the search filters on it. */
   price: Float64Array
   bedrooms: Float64Array
+  bathrooms: Float64Array
+  livingArea: Float64Array
+  /** The first publication (created_at), in milliseconds since 1970. */
+  createdAt: Float64Array
   /** Bit i set when the listing has features[i] (search-params.ts). */
   features: Uint8Array
   zip: string[]
@@ -47,6 +51,9 @@ type PackedGoal = {
   features: Buffer
   price: Buffer
   bedrooms: Buffer
+  bathrooms: Buffer
+  living_area: Buffer
+  created_at: Buffer
   lat: Buffer
   lng: Buffer
   zip: string
@@ -92,6 +99,9 @@ export async function loadSearchIndex(db: Database): Promise<SearchIndex> {
         )} as features,
         ${numbers(nullable(sql`case when p.publish_price then p.price end`), 'float8send')} as price,
         ${numbers(nullable(sql`p.bedrooms`), 'float8send')} as bedrooms,
+        ${numbers(nullable(sql`p.bathrooms`), 'float8send')} as bathrooms,
+        ${numbers(nullable(sql`p.living_area`), 'float8send')} as living_area,
+        ${numbers(sql`extract(epoch from p.created_at)::float8 * 1000`, 'float8send')} as created_at,
         ${numbers(nullable(sql`case when ${mapped} then p.lat end`), 'float8send')} as lat,
         ${numbers(nullable(sql`case when ${mapped} then p.lng end`), 'float8send')} as lng,
         ${texts(sql`p.zip`)} as zip,
@@ -133,6 +143,9 @@ function unpack(packed: PackedGoal | null): IndexedListings {
     typeId: ints(packed?.type_id),
     price: doubles(packed?.price),
     bedrooms: doubles(packed?.bedrooms),
+    bathrooms: doubles(packed?.bathrooms),
+    livingArea: doubles(packed?.living_area),
+    createdAt: doubles(packed?.created_at),
     features: Uint8Array.from(ints(packed?.features)),
     zip: texts(packed?.zip),
     cityKey: texts(packed?.city_key),

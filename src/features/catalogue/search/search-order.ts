@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { properties } from '@/server/db/schema'
+import { areaPriceOf, reductionOf } from '@/server/db/schema/price-keys'
 import { publishedPriceSql } from './published-price'
 import type { SortOrder } from './search-params'
 
@@ -18,6 +19,9 @@ const orders: Record<SortOrder, SortTerm[]> = {
   newest: [descending(sql`${properties.createdAt}`), descending(id)],
   'price-asc': [ascending(publishedPriceSql), ascending(id)],
   'price-desc': [descending(publishedPriceSql), ascending(id)],
+  // Largest share of the price taken off first; listings not reduced follow, by id.
+  reduced: [descending(reductionOf(properties)), ascending(id)],
+  'area-price': [ascending(areaPriceOf(properties)), ascending(id)],
   type: [ascending(sql`${properties.typeId}`), ascending(id)],
   city: [ascending(sql`${properties.cityKey}`), ascending(id)],
 }

@@ -99,6 +99,19 @@ describe('parseSearchParams', () => {
     })
   })
 
+  it('reads the surface, bathroom and "new this week" filters and the two price sorts', () => {
+    expect(parse('area=120&baths=2&new=1&sort=reduced')).toEqual({
+      ...defaultSearchState,
+      area: 120,
+      baths: 2,
+      new: true,
+      sort: 'reduced',
+    })
+    expect(parse('sort=area-price').sort).toBe('area-price')
+    expect(parse('area=0&baths=11&new=yes')).toEqual(defaultSearchState)
+    expect(parse('area=100001&new=0').area).toBeUndefined()
+  })
+
   it('takes the first value of a repeated single-valued key', () => {
     expect(parse('page=2&page=5&sort=city&sort=type')).toMatchObject({ page: 2, sort: 'city' })
   })
@@ -117,6 +130,9 @@ describe('serializeSearchParams', () => {
       'type=1&type=2&min=100000&place=Gent&epc=b&page=2&view=list',
     )
     expect(serializeSearchParams(b)).toBe(serializeSearchParams(a))
+    expect(serializeSearchParams(parse('new=1&area=80&sort=reduced&baths=2&beds=3'))).toBe(
+      'beds=3&baths=2&area=80&new=1&sort=reduced',
+    )
   })
 
   it('round-trips every state it writes', () => {
@@ -125,6 +141,7 @@ describe('serializeSearchParams', () => {
       parse('type=1&min=0&max=250000&beds=2&place=Sint-Niklaas&region=flanders&sort=city'),
       parse('features=garden&features=furnished&epc=a_plusplus&epc=g&page=40&view=map'),
       parse('place=Liège&sort=price-desc&view=list'),
+      parse('beds=2&baths=1&area=90&new=1&sort=area-price'),
     ]
     for (const state of states) {
       const query = serializeSearchParams(state)
@@ -166,6 +183,12 @@ describe('withChanges', () => {
   it('keeps the page when only the view changes or nothing changes', () => {
     expect(withChanges(onPage3, { view: 'map' })).toMatchObject({ view: 'map', page: 3 })
     expect(withChanges(onPage3, { type: [1] }).page).toBe(3)
+  })
+
+  it('keeps "new this week" through a change of another filter, and clears it', () => {
+    const fresh = withChanges(onPage3, { new: true })
+    expect(withChanges(fresh, { beds: 2 })).toMatchObject({ new: true, beds: 2, page: 1 })
+    expect(withChanges(fresh, { new: undefined }).new).toBeUndefined()
   })
 
   it('moves to the page a pagination link asks for', () => {

@@ -1,7 +1,15 @@
 import { z } from '@/lib/zod'
 import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
 
-export const sortOrders = ['newest', 'price-asc', 'price-desc', 'type', 'city'] as const
+export const sortOrders = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'reduced',
+  'area-price',
+  'type',
+  'city',
+] as const
 export type SortOrder = (typeof sortOrders)[number]
 
 export const views = ['grid', 'list', 'map'] as const
@@ -21,6 +29,12 @@ export type SearchState = {
   max?: number
   /** Minimum bedrooms, 1 to 10. */
   beds?: number
+  /** Minimum bathrooms, 1 to 10. */
+  baths?: number
+  /** Minimum living area in m². */
+  area?: number
+  /** Only listings first published in the last `newListingDays` days. */
+  new?: true
   /** A four-digit postal code or a town name as typed. */
   place?: string
   region?: RegionFilter
@@ -38,6 +52,9 @@ export const filterKeys = [
   'min',
   'max',
   'beds',
+  'baths',
+  'area',
+  'new',
   'place',
   'region',
   'features',
@@ -57,6 +74,10 @@ export const defaultSearchState: SearchState = {
 const maxPrice = 2_147_483_647
 const maxPage = 100_000
 const maxPlaceLength = 80
+const maxArea = 100_000
+
+/** What "new this week" means, in days. */
+export const newListingDays = 7
 
 /** `1`, `'1'` and `['1']` alike, as URLSearchParams, Next's searchParams and patches give them. */
 function valuesOf(value: unknown): unknown[] {
@@ -132,6 +153,10 @@ export const searchStateSchema = z
     max: single((value) => wholeNumber(value, 0, maxPrice)),
     // 0 bedrooms is no filter at all, so it is dropped like a typo.
     beds: single((value) => wholeNumber(value, 1, 10)),
+    baths: single((value) => wholeNumber(value, 1, 10)),
+    area: single((value) => wholeNumber(value, 1, maxArea)),
+    // A checkbox sends '1'; a state read before holds true.
+    new: single((value) => (value === true || textOf(value) === '1' ? true : undefined)),
     place: single(place),
     region: single((value) => oneOf(regionFilters, value)),
     features: list((value) => oneOf(features, value), rank(features)),
@@ -150,6 +175,9 @@ export const searchStateSchema = z
       min: swap ? parsed.max : parsed.min,
       max: swap ? parsed.min : parsed.max,
       beds: parsed.beds,
+      baths: parsed.baths,
+      area: parsed.area,
+      new: parsed.new,
       place: parsed.place,
       region: parsed.region,
       sort: parsed.sort ?? defaultSearchState.sort,
@@ -157,7 +185,7 @@ export const searchStateSchema = z
       view: parsed.view ?? defaultSearchState.view,
     }
     // Absent filters are left out rather than set to undefined, so states compare with toEqual.
-    for (const key of ['min', 'max', 'beds', 'place', 'region'] as const) {
+    for (const key of ['min', 'max', 'beds', 'baths', 'area', 'new', 'place', 'region'] as const) {
       if (state[key] === undefined) delete state[key]
     }
     return state
@@ -190,6 +218,8 @@ export function serializeSearchParams(state: SearchState): string {
     if (value === undefined) continue
     if (Array.isArray(value)) {
       for (const item of value) params.append(key, String(item))
+    } else if (value === true) {
+      params.append(key, '1')
     } else if (value !== defaultSearchState[key]) {
       params.append(key, String(value))
     }

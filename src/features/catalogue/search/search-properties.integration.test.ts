@@ -13,12 +13,18 @@ import { SearchTotals } from './search-totals'
 
 type Row = typeof properties.$inferInsert & { id: number; createdAt: Date }
 
-const demo = generateDemo({ today: new Date('2026-03-29T10:00:00Z') })
+// The moment the demo is generated at, and the one "new this week" counts back from.
+const now = new Date('2026-03-29T10:00:00Z')
+const demo = generateDemo({ today: now })
 // The demo has listings with a hidden price, but none without any price: make one.
 const withoutPrice = demo.properties.findIndex((row) => row.goal === 0 && row.published)
-const rows = demo.properties.map((row, index) =>
-  index === withoutPrice ? { ...row, price: null } : row,
-) as Row[]
+// Every third listing was lowered, by 1 to 20 % (reduced_from is the price trigger's; written
+// here directly): a hidden price among them too, which is never sorted as reduced.
+const rows = demo.properties.map((row, index) => {
+  if (index === withoutPrice) return { ...row, price: null }
+  if (index % 3 !== 0 || row.price == null) return row
+  return { ...row, reducedFrom: Math.round(row.price / (1 - ((index * 7) % 20) / 100 - 0.01)) }
+}) as Row[]
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -88,6 +94,13 @@ function matches(goal: 0 | 1, state: SearchState): Row[] {
     if (state.max !== undefined && (price === null || price > state.max)) return false
     if (state.beds !== undefined && (row.bedrooms == null || row.bedrooms < state.beds))
       return false
+    if (state.baths !== undefined && (row.bathrooms == null || row.bathrooms < state.baths))
+      return false
+    if (state.area !== undefined && (row.livingArea == null || row.livingArea < state.area))
+      return false
+    // Whole hours, seven days back (search-filters.ts, newSince).
+    const since = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 7 * 86_400_000
+    if (state.new && row.createdAt.getTime() < since) return false
     if (state.place !== undefined) {
       const byZip = /^\d{4}$/.test(state.place)
       const found = byZip
@@ -109,12 +122,26 @@ const byNumber = (a: number | null, b: number | null, descending = false) => {
   return descending ? b - a : a - b
 }
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const reduction = (row: Row) => {
+  const price = shownPrice(row)
+  return price !== null && row.reducedFrom != null && row.reducedFrom > price
+    ? (row.reducedFrom - price) / row.reducedFrom
+    : null
+}
+const areaPrice = (row: Row) => {
+  const price = shownPrice(row)
+  return price !== null && row.livingArea != null && row.livingArea > 0
+    ? price / row.livingArea
+    : null
+}
 
 function ordered(list: Row[], sort: SearchState['sort']): number[] {
   const compare: Record<SearchState['sort'], (a: Row, b: Row) => number> = {
     newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
     'price-asc': (a, b) => byNumber(shownPrice(a), shownPrice(b)) || a.id - b.id,
     'price-desc': (a, b) => byNumber(shownPrice(a), shownPrice(b), true) || a.id - b.id,
+    reduced: (a, b) => byNumber(reduction(a), reduction(b), true) || a.id - b.id,
+    'area-price': (a, b) => byNumber(areaPrice(a), areaPrice(b)) || a.id - b.id,
     type: (a, b) => a.typeId - b.typeId || a.id - b.id,
     city: (a, b) => byText(fold(a.city), fold(b.city)) || a.id - b.id,
   }
@@ -126,6 +153,7 @@ const search = (goal: 0 | 1, query: string, pageSize?: number) =>
     goal,
     state: parseSearchParams(new URLSearchParams(query)),
     pageSize,
+    now,
   })
 
 /** Every page of a search, one after the other. */
@@ -136,6 +164,7 @@ async function allPages(goal: 0 | 1, state: SearchState, pageSize: number) {
       goal,
       state: { ...state, page },
       pageSize,
+      now,
     })
     pages.push(result)
     if (page >= result.pageCount) return pages
@@ -185,6 +214,12 @@ describe('searchProperties', () => {
     [1, 'type=2&beds=1&region=brussels&features=terrace'],
     [1, 'place=Luik'], // Dutch for Liège
     [1, 'place=4001'], // a Luxembourg postal code, outside every region
+    [0, 'baths=2'],
+    [1, 'baths=1&beds=2'],
+    [0, 'area=150'],
+    [0, 'area=100&max=400000&features=garden'],
+    [0, 'new=1'],
+    [1, 'new=1&baths=1'],
   ]
 
   it.each(filterCases)('goal %s, %s: the matching listings, newest first', async (goal, query) => {
@@ -200,12 +235,18 @@ describe('searchProperties', () => {
     'goal %s, %s: the search index counts what the statement counts',
     async (goal, query) => {
       const state = parseSearchParams(new URLSearchParams(query))
-      const inSql = await searchProperties(database.db, { goal, state, totals: null, index: null })
+      const inSql = await searchProperties(database.db, {
+        goal,
+        state,
+        totals: null,
+        index: null,
+        now,
+      })
       const index = searchIndexFor(database.db)
       await index.current()
       // A memo that knows no total: the statement takes the index's, as counted (a hit).
       const totals = new SearchTotals()
-      const fromIndex = await searchProperties(database.db, { goal, state, totals, index })
+      const fromIndex = await searchProperties(database.db, { goal, state, totals, index, now })
       expect(totals.hits).toBe(1)
       expect(fromIndex.total).toBe(inSql.total)
       expect(ids(fromIndex)).toEqual(ids(inSql))
@@ -250,7 +291,7 @@ describe('searchProperties', () => {
     expect(result).toEqual({ items: [], total: 0, page: 1, pageCount: 0 })
   })
 
-  it.each(['newest', 'price-asc', 'price-desc', 'type', 'city'] as const)(
+  it.each(['newest', 'price-asc', 'price-desc', 'reduced', 'area-price', 'type', 'city'] as const)(
     'sorts by %s over every page, forward and from the end',
     async (sort) => {
       for (const goal of [0, 1] as const) {
@@ -315,6 +356,7 @@ describe('searchProperties', () => {
         status: row.status,
         typeId: row.typeId,
         price: shownPrice(row),
+        reducedFrom: reduction(row) === null ? null : row.reducedFrom,
         publishPrice: row.publishPrice,
         marquee: row.marquee,
         city: row.city,

@@ -62,24 +62,27 @@ export async function searchProperties(
     pageSize = defaultPageSize,
     totals = searchTotalsFor(db),
     index = searchIndexFor(db),
+    now = new Date(),
   }: {
     goal: SearchGoal
     state: SearchState
     pageSize?: number
     totals?: SearchTotals | null
     index?: SearchIndexHolder | null
+    /** The moment "new this week" counts back from. */
+    now?: Date
   },
 ): Promise<SearchResult> {
   const size = Math.min(Math.max(Math.trunc(pageSize) || defaultPageSize, 1), maxPageSize)
   const requestedPage = Math.max(Math.trunc(state.page) || 1, 1)
-  const where = searchCondition(goal, state)
-  const cacheKey = totalKey(goal, state)
+  const where = searchCondition(goal, state, now)
+  const cacheKey = totalKey(goal, state, now)
   const indexed = index?.peek()
   const known =
     totals?.lookup(cacheKey) ??
     (indexed && {
       version: indexed.version,
-      total: countListings(indexed.goals[goal], listingTest(indexed, state)),
+      total: countListings(indexed.goals[goal], listingTest(indexed, state, now)),
     })
   const terms = sortTerms(state.sort)
   const key = (index: number) => sql.identifier(`k${index}`)

@@ -1,5 +1,5 @@
 import { filterKeys, type SearchState } from './search-params'
-import type { SearchGoal } from './search-filters'
+import { newSince, type SearchGoal } from './search-filters'
 
 /** What a search statement needs to skip counting: a total and the content version it is for. */
 export type KnownTotal = { version: string; total: number }
@@ -57,9 +57,13 @@ export class SearchTotals {
   }
 }
 
-/** The filter set of a search: everything its WHERE is made of, and nothing else. */
-export function totalKey(goal: SearchGoal, state: SearchState): string {
-  return JSON.stringify([goal, ...filterKeys.map((key) => state[key] ?? null)])
+/**
+ * The filter set of a search: everything its WHERE is made of, and nothing else. "New this week"
+ * is a different set every hour (newSince).
+ */
+export function totalKey(goal: SearchGoal, state: SearchState, now: Date = new Date()): string {
+  const since = state.new ? newSince(now).getTime() : null
+  return JSON.stringify([goal, ...filterKeys.map((key) => state[key] ?? null), since])
 }
 
 // One per database handle: each database has its own content version (tests use several).

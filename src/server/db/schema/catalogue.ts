@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -11,10 +12,12 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
 import { placeKeySql } from '@/lib/belgium/place-key'
+import { areaPriceOf, reductionOf } from './price-keys'
 
 /** A text in several languages: `{ en: '…', nl: '…' }` (see src/lib/i18n/multilang.ts). */
 export type MultiLang = Record<string, string>
@@ -111,6 +114,11 @@ export const properties = pgTable(
     published: boolean('published').notNull().default(true),
     publishPrice: boolean('publish_price').notNull().default(true),
     price: integer('price'),
+    /**
+     * The published price before the listing's current run of reductions, null when its price
+     * was not lowered since it last rose or was shown (kept by migration 0016's trigger).
+     */
+    reducedFrom: integer('reduced_from'),
     priceUnit: smallint('price_unit'),
     marquee: smallint('marquee'),
     publishAddress: boolean('publish_address').notNull().default(true),
@@ -155,6 +163,9 @@ export const properties = pgTable(
       t.price,
       t.publishPrice,
       t.bedrooms,
+      t.bathrooms,
+      t.livingArea,
+      t.createdAt,
       t.hasGarden,
       t.hasTerrace,
       t.hasGarage,
@@ -175,7 +186,7 @@ export const properties = pgTable(
           t.createdAt.desc().nullsLast(),
           t.id.desc().nullsLast(),
           t.typeId,
-          ...filters,
+          ...filters.filter((column) => column !== t.createdAt),
           t.cityKey,
         )
         .where(published),
@@ -184,6 +195,12 @@ export const properties = pgTable(
         .where(published),
       index('properties_price_desc_idx')
         .on(t.goal, sql`${publishedPrice} desc nulls last`, t.id, t.typeId, ...filters, t.cityKey)
+        .where(published),
+      index('properties_reduced_idx')
+        .on(t.goal, sql`${reductionOf(t)} desc nulls last`, t.id, t.typeId, ...filters, t.cityKey)
+        .where(published),
+      index('properties_area_price_idx')
+        .on(t.goal, areaPriceOf(t), t.id, t.typeId, ...filters, t.cityKey)
         .where(published),
       index('properties_city_idx')
         .on(t.goal, t.cityKey, t.id, t.typeId, ...filters)
@@ -210,6 +227,24 @@ export const properties = pgTable(
         .where(published),
     ]
   },
+)
+
+/**
+ * Every change of a published price of a published listing (migration 0016's trigger, for every
+ * writer): the detail page's price history.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    previousPrice: integer('previous_price').notNull(),
+    price: integer('price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
 )
 
 /** First-party page views, one row per property per day (decisions.md §6). */

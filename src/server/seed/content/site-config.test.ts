@@ -64,3 +64,21 @@ describe('marketing claims (specification §9)', () => {
     expect(() => parseSiteConfig(config)).toThrow('marketingClaims.soldWithinTwoWeeks')
   })
 })
+
+describe('listing badges', () => {
+  it('show "New" for 7 days unless configured otherwise', () => {
+    const config = copy() as Record<string, unknown>
+    delete config.listings
+    expect(parseSiteConfig(config).listings).toEqual({ newBadgeDays: 7 })
+    expect(
+      parseSiteConfig({ ...config, listings: { newBadgeDays: 0 } }).listings.newBadgeDays,
+    ).toBe(0)
+  })
+
+  it('refuse a number of days that is not a whole number from 0 to 90', () => {
+    for (const days of [-1, 2.5, 91, '7']) {
+      const config = { ...copy(), listings: { newBadgeDays: days } }
+      expect(() => parseSiteConfig(config)).toThrow('listings.newBadgeDays')
+    }
+  })
+})

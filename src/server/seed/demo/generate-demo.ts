@@ -4,6 +4,7 @@ import type {
   ownerHistory,
   ownerProperties,
   owners,
+  priceChanges,
   projects,
   projectUnits,
   properties,
@@ -16,6 +17,7 @@ import { generateAppointmentSlots } from './appointment-slots'
 import { brusselsDay } from './dates'
 import { generateHistory } from './history'
 import { ownerPropertyRows, ownerRows } from './owners'
+import { withPriceReductions } from './price-reductions'
 import { generateProperties } from './properties'
 import { generateProjects } from './projects'
 import { propertyTypeRows } from './property-types'
@@ -28,6 +30,7 @@ export type DemoData = {
   projects: (typeof projects.$inferInsert)[]
   projectUnits: (typeof projectUnits.$inferInsert)[]
   properties: (typeof properties.$inferInsert)[]
+  priceChanges: (typeof priceChanges.$inferInsert)[]
   owners: (typeof owners.$inferInsert)[]
   ownerProperties: (typeof ownerProperties.$inferInsert)[]
   propertyViewsDaily: (typeof propertyViewsDaily.$inferInsert)[]
@@ -51,7 +54,8 @@ export function generateDemo({
 }): DemoData {
   const day = brusselsDay(today)
   const projectData = generateProjects(seed, day)
-  const propertyRows = generateProperties(seed, day, projectData)
+  const priced = withPriceReductions(seed, day, generateProperties(seed, day, projectData))
+  const propertyRows = priced.properties
   const ownerList = ownerRows(today)
   const links = ownerPropertyRows()
   return {
@@ -60,6 +64,7 @@ export function generateDemo({
     projects: projectData.projects,
     projectUnits: projectData.units,
     properties: propertyRows,
+    priceChanges: priced.priceChanges,
     owners: ownerList,
     ownerProperties: links,
     propertyViewsDaily: generateViews(seed, day, propertyRows),

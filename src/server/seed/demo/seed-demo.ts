@@ -9,6 +9,7 @@ import {
   ownerHistory,
   ownerProperties,
   owners,
+  priceChanges,
   projects,
   projectUnits,
   properties,
@@ -72,6 +73,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<void> 
     await insertAll(tx, projects, data.projects)
     await insertAll(tx, projectUnits, data.projectUnits)
     await insertAll(tx, properties, data.properties)
+    await insertAll(tx, priceChanges, data.priceChanges)
     await insertAll(tx, owners, data.owners)
     await insertAll(tx, authUsers, logins.users)
     await insertAll(tx, authAccounts, logins.accounts)
