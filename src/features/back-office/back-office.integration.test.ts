@@ -7,7 +7,15 @@ import { createTestDatabase } from '../../../tests/support/test-database'
 import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { demoOwnerPasswords } from '@/server/seed/demo/owner-logins'
-import { auditLog, formSubmissions, outboxMessages, rateLimitHits, staff } from '@/server/db/schema'
+import {
+  auditLog,
+  formSubmissions,
+  outboxMessages,
+  projects,
+  properties,
+  rateLimitHits,
+  staff,
+} from '@/server/db/schema'
 import { localStore } from '@/server/storage/local-store'
 import { createOwnerAuth } from '@/features/owner-portal/auth/auth.server'
 import { signInOwner } from '@/features/owner-portal/auth/sign-in'
@@ -16,7 +24,7 @@ import { createStaff, disableStaff } from './auth/staff-accounts'
 import { staffFromHeaders, type StaffMember } from './auth/staff-member'
 import { signInStaff } from './auth/staff-sign-in'
 import { addLeadNote, changeLead } from './leads/lead-changes'
-import { countNewLeads, findLead, listLeads } from './leads/lead-queries'
+import { countNewLeads, findLead, leadListings, listLeads } from './leads/lead-queries'
 import { leadCv, storedCv } from './leads/lead-cv'
 import { leadFiltersSchema } from './leads/lead-schema'
 
@@ -220,6 +228,56 @@ describe('the leads inbox', () => {
     expect(
       (await listLeads(database.db, adminMember, leadFiltersSchema.parse({ q: '%' }))).total,
     ).toBe(0)
+  })
+
+  it('filters by the listing a lead is about, offering only listings of leads the member sees', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const agent = await memberOf(camille.email, camille.password)
+    const [first, second] = await database.db
+      .select({ id: properties.id, reference: properties.reference })
+      .from(properties)
+      .orderBy(properties.id)
+      .limit(2)
+    const [project] = await database.db.select({ id: projects.id }).from(projects).limit(1)
+    const about = await submission({ kind: 'info-request', propertyId: first!.id })
+    const elsewhere = await submission({ kind: 'info-request', propertyId: second!.id })
+    const projectLead = await submission({ kind: 'construction-contact', projectId: project!.id })
+    const hidden = await submission({ propertyId: second!.id, assigneeId: adminMember.id })
+    const ids = async (member: StaffMember, listing: string) =>
+      (await listLeads(database.db, member, leadFiltersSchema.parse({ listing }))).rows.map(
+        (row) => row.id,
+      )
+    expect(await ids(adminMember, `property-${first!.id}`)).toContain(about)
+    expect(await ids(adminMember, `property-${first!.id}`)).not.toContain(elsewhere)
+    expect(await ids(adminMember, `project-${project!.id}`)).toContain(projectLead)
+    expect(await ids(adminMember, `project-${project!.id}`)).not.toContain(about)
+    expect(await ids(agent, `property-${second!.id}`)).toContain(elsewhere)
+    expect(await ids(agent, `property-${second!.id}`)).not.toContain(hidden)
+    const offered = (await leadListings(database.db, adminMember)).map((listing) => listing.value)
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        `property-${first!.id}`,
+        `property-${second!.id}`,
+        `project-${project!.id}`,
+      ]),
+    )
+    expect(offered.indexOf(`property-${first!.id}`)).toBeLessThan(
+      offered.indexOf(`project-${project!.id}`),
+    )
+    // A listing only the admin's own lead is about is not offered to the agent.
+    const lone = (
+      await database.db
+        .select({ id: properties.id })
+        .from(properties)
+        .orderBy(properties.id)
+        .limit(1)
+        .offset(5)
+    )[0]!
+    await submission({ propertyId: lone.id, assigneeId: adminMember.id })
+    expect((await leadListings(database.db, agent)).map((listing) => listing.value)).not.toContain(
+      `property-${lone.id}`,
+    )
+    expect(leadFiltersSchema.parse({ listing: 'property-x' })).toEqual({ page: 1 })
   })
 
   it('filters by the day received, whole days on Belgian clocks', async () => {

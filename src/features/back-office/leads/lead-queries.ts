@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, isNull, like, lt, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm'
 import { addCalendarDays, brusselsInstant } from '@/lib/belgium/brussels-clock'
 import {
   formSubmissions,
@@ -39,6 +52,11 @@ function filtersOf(member: StaffMember, filters: LeadFilters): SQL | undefined {
     const next = addCalendarDays(filters.until, 1)
     conditions.push(lt(formSubmissions.createdAt, brusselsInstant(next, '00:00')!))
   }
+  if (filters.listing) {
+    const [kind, id] = filters.listing.split('-')
+    const column = kind === 'project' ? formSubmissions.projectId : formSubmissions.propertyId
+    conditions.push(eq(column, Number(id)))
+  }
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     conditions.push(
@@ -72,6 +90,48 @@ export type LeadRow = {
 
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
 export const exportLimit = 10_000
+
+/** A listing the inbox can be filtered on: the filter's value and what the member reads. */
+export type LeadListing = { value: string; reference: string | null; name: string | null }
+
+/**
+ * The properties and projects that the leads the member may see are about, for the inbox's listing
+ * filter: properties by reference, then projects by name.
+ */
+export async function leadListings(
+  executor: Executor,
+  member: StaffMember,
+): Promise<LeadListing[]> {
+  const rows = await executor
+    .selectDistinct({
+      propertyId: formSubmissions.propertyId,
+      reference: properties.reference,
+      city: properties.city,
+      projectId: formSubmissions.projectId,
+      projectName: projects.name,
+    })
+    .from(formSubmissions)
+    .leftJoin(properties, eq(properties.id, formSubmissions.propertyId))
+    .leftJoin(projects, eq(projects.id, formSubmissions.projectId))
+    .where(
+      and(
+        visibleTo(member),
+        or(isNotNull(formSubmissions.propertyId), isNotNull(formSubmissions.projectId)),
+      ),
+    )
+  const listings = rows.map((row) =>
+    row.propertyId !== null
+      ? { value: `property-${row.propertyId}`, reference: row.reference, name: row.city }
+      : { value: `project-${row.projectId}`, reference: null, name: row.projectName },
+  )
+  return [...new Map(listings.map((listing) => [listing.value, listing])).values()].sort(
+    (a, b) =>
+      Number(a.reference === null) - Number(b.reference === null) ||
+      (a.reference ?? a.name ?? '').localeCompare(b.reference ?? b.name ?? '', undefined, {
+        numeric: true,
+      }),
+  )
+}
 
 /** One page of the inbox, newest first, with the total for the pager. */
 export async function listLeads(

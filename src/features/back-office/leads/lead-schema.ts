@@ -18,6 +18,12 @@ export const leadFiltersSchema = z.object({
     .optional()
     .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** A property (`property-12`) or a project (`project-3`) the leads are about. */
+  listing: z
+    .string()
+    .regex(/^(property|project)-\d{1,9}$/)
+    .optional()
+    .catch(undefined),
   /** Received on or after this day, and on or before `until`, in Belgian time ('YYYY-MM-DD'). */
   from: z.iso.date().optional().catch(undefined),
   until: z.iso.date().optional().catch(undefined),

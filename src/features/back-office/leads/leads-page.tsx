@@ -7,7 +7,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from './lead-format'
-import { assignableStaff, leadsPerPage, listLeads } from './lead-queries'
+import { assignableStaff, leadListings, leadsPerPage, listLeads } from './lead-queries'
 import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
@@ -24,12 +24,13 @@ export async function LeadsPage({
   member: StaffMember
   filters: LeadFilters
 }) {
-  const [t, kinds, { defaultLanguage }, { rows, total }, team] = await Promise.all([
+  const [t, kinds, { defaultLanguage }, { rows, total }, team, listings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice' }),
     getTranslations({ locale: lang, namespace: 'requestMail.subjects' }),
     getLanguageSettings(),
     listLeads(db(), member, filters),
     assignableStaff(db(), member),
+    leadListings(db(), member),
   ])
   const base = adminHref(lang, defaultLanguage, 'leads')
   const pages = Math.max(1, Math.ceil(total / leadsPerPage))
@@ -87,6 +88,22 @@ export async function LeadsPage({
                       {person.name}
                     </option>
                   ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-listing">{t('leads.listing')}</label>
+            <select id="lead-listing" name="listing" defaultValue={filters.listing ?? ''}>
+              <option value="">{t('leads.anyListing')}</option>
+              {listings.map((listing) => (
+                <option key={listing.value} value={listing.value}>
+                  {listing.reference === null
+                    ? t('leads.projectOption', { name: listing.name ?? '' })
+                    : t('leads.propertyOption', {
+                        reference: listing.reference,
+                        city: listing.name ?? '',
+                      })}
+                </option>
+              ))}
             </select>
           </div>
           <div className={styles.field}>
