@@ -4,7 +4,7 @@ import { countryIds, normalizeTownName, regionByPostalCode } from '@/lib/belgium
 import type { PropertyRecord } from './feed-schema'
 import type { ImportedPhoto } from './photo-store'
 
-// reduced_from is the price trigger's (migration 0016), never the feed's.
+// reduced_from is the price trigger's (migration 0018), never the feed's.
 export type PropertyValues = Required<
   Omit<
     typeof properties.$inferInsert,

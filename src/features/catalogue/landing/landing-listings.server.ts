@@ -15,7 +15,7 @@ export async function landingHasListings(
   const rows = await db()
     .select({ one: sql<number>`1` })
     .from(properties)
-    .where(searchCondition(goal, state))
+    .where(searchCondition(goal, state, new Date()))
     .limit(1)
   return rows.length > 0
 }

@@ -23,7 +23,7 @@ export type ListingCard = {
   typeSlug: MultiLang
   /** Null when the agency does not publish the price: it never leaves the server. */
   price: number | null
-  /** The published price before its reductions (migration 0016); null when not reduced. */
+  /** The published price before its reductions (migration 0018); null when not reduced. */
   reducedFrom: number | null
   priceUnit: number | null
   publishPrice: boolean

@@ -116,7 +116,7 @@ export const properties = pgTable(
     price: integer('price'),
     /**
      * The published price before the listing's current run of reductions, null when its price
-     * was not lowered since it last rose or was shown (kept by migration 0016's trigger).
+     * was not lowered since it last rose or was shown (kept by migration 0018's trigger).
      */
     reducedFrom: integer('reduced_from'),
     priceUnit: smallint('price_unit'),
@@ -230,7 +230,7 @@ export const properties = pgTable(
 )
 
 /**
- * Every change of a published price of a published listing (migration 0016's trigger, for every
+ * Every change of a published price of a published listing (migration 0018's trigger, for every
  * writer): the detail page's price history.
  */
 export const priceChanges = pgTable(

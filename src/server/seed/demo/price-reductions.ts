@@ -8,7 +8,7 @@ type PriceChangeRow = typeof priceChanges.$inferInsert
 /**
  * About one in four listings on the market for three weeks or more was lowered once or twice,
  * by 3 to 8 % each time, to the price it has now: their `reduced_from` and the price history the
- * trigger of migration 0016 would have written. 4521 keeps its price untouched (the tests' and the
+ * trigger of migration 0018 would have written. 4521 keeps its price untouched (the tests' and the
  * screenshots' example).
  */
 export function withPriceReductions(
