@@ -196,4 +196,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('The testimonial is no longer on the website.')).toBeVisible()
     await expectPublic(request, `Sehr zufrieden ${tag}`, false)
   })
+
+  test('an admin in French finds a failed e-mail and sends it again', async ({ page }) => {
+    const to = uniqueAddress('echec')
+    const subject = `Votre visite ${to.split('@')[0]}`
+    const [mail] = await query<{ id: number }>(
+      `insert into outbox_messages (idempotency_key, kind, to_address, subject, text_body,
+         language, message_id, status, attempts, last_error, next_attempt_at)
+       values ($1, 'visit-request', $2, $3, 'Madame, Monsieur,', 'fr', $4, 'failed', 10,
+         '550 5.1.1 boîte inconnue', now() + interval '1 day')
+       returning id`,
+      [`e2e:${to}`, to, subject, `<${to.replace('@', '.')}@immohorizon.be>`],
+    )
+    await staffLogIn(page, admin, 'fr')
+    await page.goto('/fr/admin/outbox/?status=failed')
+    const row = page.getByRole('row').filter({ hasText: subject })
+    await expect(row.getByRole('cell', { name: '550 5.1.1 boîte inconnue' })).toBeVisible()
+    await row.getByRole('link', { name: subject }).click()
+    await expect(page).toHaveURL(`/fr/admin/outbox/${mail!.id}/`)
+    await page.getByRole('button', { name: 'Renvoyer', exact: true }).click()
+    await expect(
+      page.getByText('L’e-mail est en file d’attente et partira dans quelques secondes.'),
+    ).toBeVisible()
+    const [after] = await query<{ status: string }>(
+      'select status from outbox_messages where id = $1',
+      [mail!.id],
+    )
+    expect(after!.status).not.toBe('failed')
+  })
 })

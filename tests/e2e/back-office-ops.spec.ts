@@ -205,3 +205,50 @@ test('an admin in German: the dashboard, and a feed file with one bad record who
     await query('delete from properties where reference = $1', [reference])
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an admin in English uploads a feed file and reads each record’s outcome in English', async ({
+    page,
+  }) => {
+    const reference = `E2E-OPS-EN-${tag()}`
+    const [type] = await query<{ id: number }>('select id from property_types order by id limit 1')
+    const record = {
+      Reference: reference,
+      Goal: 1,
+      TypeID: type!.id,
+      Price: 980,
+      Zip: '1050',
+      City: 'Ixelles',
+      Title: { en: 'Flat to let' },
+      Description: { en: 'Bright and quiet.' },
+    }
+    const feed = {
+      mode: 'partial',
+      properties: [record, { ...record, Reference: `${reference}-B`, Price: -5 }],
+    }
+    try {
+      await staffLogIn(page, admin, 'en')
+      await page.goto('/admin/imports/')
+      await page.getByLabel('Feed file (JSON)').setInputFiles({
+        name: 'crm-export-en.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(feed)),
+      })
+      await page.getByRole('button', { name: 'Import the file' }).click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Import of crm-export-en.json' }),
+      ).toBeVisible()
+      const records = page.getByRole('region', { name: 'Records' })
+      const bad = records.getByRole('row').filter({ hasText: `${reference}-B` })
+      await expect(bad).toContainText('Failed')
+      await expect(bad).toContainText('Price: must be at least 0')
+      await expect(
+        records.getByRole('row').filter({ hasText: new RegExp(`${reference}(?!-B)`) }),
+      ).toContainText('Created')
+    } finally {
+      await query('delete from properties where reference = $1', [reference])
+    }
+  })
+})

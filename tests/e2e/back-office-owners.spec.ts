@@ -109,3 +109,32 @@ test.describe('an agent', () => {
     }
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an admin in English invites an owner: a wrong address is refused next to its field, then sent', async ({
+    page,
+  }) => {
+    const [first] = await published(1)
+    const email = uniqueAddress('owner')
+    await logIn(page, admin, '/admin/login/', ['E-mail address', 'Password', 'Log in'])
+    await page.goto('/admin/owners/invite/')
+    await page.getByLabel('First name').fill('Emma')
+    await page.getByLabel('Last name').fill('Janssens')
+    await page.getByLabel('E-mail').fill('emma-at-example')
+    await page.getByLabel('Language').selectOption('en')
+    await page.getByLabel('Property references').fill(first!)
+    await page.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(page.getByText('The e-mail address is not valid.')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('Emma')
+    expect(await query('select 1 from owners where email = $1', [email])).toHaveLength(0)
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Emma Janssens' })).toBeVisible()
+    await expect(page.getByText('The invitation is sent.')).toBeVisible()
+    const [invitation] = await mailsTo(email)
+    expect(invitation!.language).toBe('en')
+    expect(invitation!.text).toMatch(/\/portal\/password\/\?token=/)
+  })
+})
