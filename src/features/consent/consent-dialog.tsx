@@ -1,6 +1,9 @@
+import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
+import { scriptNonceOf } from '@/server/csp-nonce'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Language } from '@/lib/i18n/languages'
+import { earlyOpenScript } from './consent-early-open'
 import { ConsentManager, type ConsentTexts } from './consent-manager'
 
 const options = ['functional', 'analytics', 'advertising', 'personalization', 'social'] as const
@@ -33,11 +36,16 @@ export async function ConsentDialog({
     ) as ConsentTexts['options'],
   }
   const { tagManagerId, analyticsId, adsId, pixelId } = config.siteInformation
+  // The proxy puts this response's policy on the request (src/proxy.ts).
+  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
   return (
-    <ConsentManager
-      ids={{ tagManagerId, analyticsId, adsId, pixelId }}
-      texts={texts}
-      policyHref={policyHref}
-    />
+    <>
+      <ConsentManager
+        ids={{ tagManagerId, analyticsId, adsId, pixelId }}
+        texts={texts}
+        policyHref={policyHref}
+      />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyOpenScript() }} />
+    </>
   )
 }

@@ -13,6 +13,7 @@ import {
   parseConsent,
   type ConsentChoices,
 } from './consent-state'
+import { consentDialogId } from './consent-early-open'
 import { applyConsent, hasAnyTag, reportPageView, type TagIds } from './tags'
 import styles from './consent.module.css'
 
@@ -78,8 +79,9 @@ export function ConsentManager({
       }
     } else {
       // First visit: the initial state (settings closed, only functional preselected) is right.
+      // The page's own script has opened it already (consent-early-open.ts) unless it could not run.
       openedOnLoad.current = true
-      dialog.current?.showModal()
+      if (!dialog.current?.open) dialog.current?.showModal()
     }
     const reopen = () => open(parseConsent(readValue(consentKeys.consent), new Date()))
     window.addEventListener(openConsentEvent, reopen)
@@ -106,6 +108,7 @@ export function ConsentManager({
   return (
     <dialog
       ref={dialog}
+      id={consentDialogId}
       className={styles.dialog}
       aria-labelledby="consent-title"
       aria-describedby="consent-intro"
