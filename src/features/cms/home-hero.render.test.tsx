@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { PassThrough } from 'node:stream'
-import type { ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { renderToHtml } from '../../../tests/support/render-html'
 import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
 import { pageParamsSchema } from '@/lib/content/page-schema'
 import { CmsHomeView } from './cms-page-view'
@@ -26,18 +24,8 @@ const seededHome = (
 const params = pageParamsSchema.parse(seededHome.params)
 const page = { id: 1, name: 'home', path: 'home', params: { ...params, modules: [] } }
 
-function render(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ''
-    const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
-    sink.on('end', () => resolve(html))
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onError: reject })
-  })
-}
-
 const home = (config: SiteConfig) =>
-  render(<CmsHomeView page={page} lang="en" config={config} renderRelation={() => null} />)
+  renderToHtml(<CmsHomeView page={page} lang="en" config={config} renderRelation={() => null} />)
 
 describe('the home page banner', () => {
   it('is a WebP variant image fetched first, sized to the screen, not a background', async () => {

@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { PassThrough } from 'node:stream'
-import type { ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
-import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderToHtml } from '../../../../tests/support/render-html'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import type { Language } from '@/lib/i18n/languages'
 import type { ProjectView } from '@/features/catalogue/detail/types'
@@ -20,18 +16,7 @@ const after = vi.fn()
 vi.mock('@/server/db/client', () => ({ db: () => database.db }))
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'user-agent': 'test' }) }))
 vi.mock('next/server', () => ({ after: (task: unknown) => after(task) }))
-const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))
-let pageLocale = 'en'
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
-    pageLocale = locale
-    return createTranslator({ locale, namespace: namespace as never, messages: catalogue(locale) })
-  },
-  // The request forms' client messages, in the language the page asked its texts in.
-  getMessages: async () => catalogue(pageLocale),
-  getLocale: async () => pageLocale,
-  getTimeZone: async () => 'Europe/Brussels',
-}))
+vi.mock('next-intl/server', () => import('../../../../tests/support/next-intl-server'))
 
 const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
 const reference = (test: (row: (typeof demo.properties)[number]) => boolean) =>
@@ -56,19 +41,6 @@ beforeAll(async () => {
     )
 })
 afterAll(async () => database.drop())
-
-function render(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ''
-    const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
-    sink.on('end', () => resolve(html))
-    const { pipe } = renderToPipeableStream(node, {
-      onAllReady: () => pipe(sink),
-      onError: reject,
-    })
-  })
-}
 
 // The path catalogue's pages the detail pages link to: home, and the Dutch sale list.
 const paths: Record<string, Partial<Record<Language, string>>> = {
@@ -98,7 +70,7 @@ async function propertyHtml(ref: string, lang: Language, listUrl: string) {
     await import('@/features/catalogue/detail/load-property.server')
   const property = (await loadPropertyByReference(ref))!
   const route = { kind: 'property', lang, listUrl, property, alternates: {} } as const
-  return render(
+  return renderToHtml(
     await PropertyTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
   )
 }
@@ -106,7 +78,9 @@ async function propertyHtml(ref: string, lang: Language, listUrl: string) {
 async function projectHtml(project: ProjectView, lang: Language, listUrl: string) {
   const { ProjectTemplate } = await import('./detail-templates')
   const route = { kind: 'project', lang, listUrl, project, alternates: {} } as const
-  return render(ProjectTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }))
+  return renderToHtml(
+    ProjectTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
+  )
 }
 
 describe('the property template', () => {

@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { PassThrough } from 'node:stream'
-import type { ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
-import { createTranslator } from 'next-intl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderToHtml } from '../../../../tests/support/render-html'
 import { insertDemoCatalogue } from '../../../../tests/support/demo-catalogue'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import type { Language } from '@/lib/i18n/languages'
@@ -22,17 +18,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>
 vi.mock('@/server/db/client', () => ({ db: () => database.db }))
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'user-agent': 'test' }) }))
 vi.mock('next/server', () => ({ after: () => undefined }))
-const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))
-let pageLocale = 'en'
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
-    pageLocale = locale
-    return createTranslator({ locale, namespace: namespace as never, messages: catalogue(locale) })
-  },
-  getMessages: async () => catalogue(pageLocale),
-  getLocale: async () => pageLocale,
-  getTimeZone: async () => 'Europe/Brussels',
-}))
+vi.mock('next-intl/server', () => import('../../../../tests/support/next-intl-server'))
 
 const demo = generateDemo({ today: new Date('2026-11-22T12:00:00Z') })
 
@@ -43,16 +29,6 @@ beforeAll(async () => {
   await database.db.insert(testimonials).values(demo.testimonials)
 })
 afterAll(async () => database?.drop())
-
-function render(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ''
-    const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
-    sink.on('end', () => resolve(html))
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onError: reject })
-  })
-}
 
 async function page(lang: Language, slug: string[], edit = (config: SiteConfig) => config) {
   const { resolveSiteRoute } = await import('./site-route.server')
@@ -68,7 +44,7 @@ async function page(lang: Language, slug: string[], edit = (config: SiteConfig) 
     alternates: route.alternates,
     isHome: route.kind === 'home',
   } satisfies ShellContext
-  return render(renderTemplate({ route, shell, origin: 'https://x.test', query: {} }))
+  return renderToHtml(renderTemplate({ route, shell, origin: 'https://x.test', query: {} }))
 }
 
 /** The schema.org blocks of a page, parsed. */
