@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import styles from './list.module.css'
+import fieldStyles from './search-field.module.css'
 
 type Suggestion = { zip: string; name: string }
 
@@ -44,7 +45,7 @@ export function PlaceInput({
   }, [query, lang])
 
   return (
-    <label className={styles.field}>
+    <label className={fieldStyles.field}>
       <span>{label}</span>
       <input
         type="text"

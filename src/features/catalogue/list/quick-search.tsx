@@ -3,6 +3,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { rootTypes } from './type-options.server'
 import styles from './quick-search.module.css'
+import fieldStyles from './search-field.module.css'
 
 /**
  * The home page's quick search (the configuration's `header.propertySearch`): type, town and
@@ -39,7 +40,7 @@ export async function QuickSearch({
         {t('title')}
       </h2>
       <div className={styles.fields}>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.type')}</span>
           <select name="type" defaultValue="">
             <option value="">{t('anyType')}</option>
@@ -50,11 +51,11 @@ export async function QuickSearch({
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.place')}</span>
           <input type="text" name="place" autoComplete="address-level2" maxLength={80} />
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.maxPrice')}</span>
           <input type="number" name="max" min={0} inputMode="numeric" />
         </label>

@@ -12,6 +12,7 @@ import {
 import { PropertyTypeIcon } from '@/features/catalogue/helpers/property-type-icon'
 import { PlaceInput } from './place-input'
 import styles from './list.module.css'
+import fieldStyles from './search-field.module.css'
 
 // The labels a visitor is offered; the regional sub-labels are still accepted in a shared URL.
 const epcChoices: EpcLabel[] = ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']
@@ -67,7 +68,7 @@ export async function SearchForm({
         ))}
       </fieldset>
       <div className={styles.row}>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.minPrice')}</span>
           <input
             type="number"
@@ -78,7 +79,7 @@ export async function SearchForm({
             defaultValue={state.min}
           />
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.maxPrice')}</span>
           <input
             type="number"
@@ -89,7 +90,7 @@ export async function SearchForm({
             defaultValue={state.max}
           />
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('filters.bedrooms')}</span>
           <select name="beds" defaultValue={state.beds ?? ''}>
             <option value="">{t('any')}</option>
@@ -110,7 +111,7 @@ export async function SearchForm({
       <details className={styles.more} open={moreOpen}>
         <summary>{t('moreFilters')}</summary>
         <div className={styles.row}>
-          <label className={styles.field}>
+          <label className={fieldStyles.field}>
             <span>{search('filters.area')}</span>
             <input
               type="number"
@@ -121,7 +122,7 @@ export async function SearchForm({
               defaultValue={state.area}
             />
           </label>
-          <label className={styles.field}>
+          <label className={fieldStyles.field}>
             <span>{search('filters.bathrooms')}</span>
             <select name="baths" defaultValue={state.baths ?? ''}>
               <option value="">{t('any')}</option>
@@ -136,7 +137,7 @@ export async function SearchForm({
             <input type="checkbox" name="new" value="1" defaultChecked={state.new === true} />
             {search('filters.new')}
           </label>
-          <label className={styles.field}>
+          <label className={fieldStyles.field}>
             <span>{search('filters.region')}</span>
             <select name="region" defaultValue={state.region ?? ''}>
               <option value="">{t('any')}</option>
@@ -178,7 +179,7 @@ export async function SearchForm({
         </div>
       </details>
       <div className={styles.actions}>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           <span>{search('sort.label')}</span>
           <select name="sort" defaultValue={state.sort}>
             {sortOrders.map((sort) => (
