@@ -34,7 +34,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /back-office-second-factor-required\.spec\.ts/ },
+    // A setting of every staff session, changed while no other test runs.
+    {
+      name: 'after-the-others',
+      testMatch: /back-office-second-factor-required\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx tests/support/smtp-sink-server.ts',
