@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /back-office-second-factor-required\.spec\.ts/ },
-    // A setting of every staff session, changed while no other test runs.
+    // A setting of every staff session, changed while no other test runs. It waits for the whole
+    // first project: to run one spec file of that project alone, add `--no-deps`.
     {
       name: 'after-the-others',
       testMatch: /back-office-second-factor-required\.spec\.ts/,
