@@ -62,12 +62,12 @@ export async function QuickSearch({
       </div>
       <div className={styles.actions}>
         {saleUrl && (
-          <button type="submit" formAction={saleUrl} className={styles.submit}>
+          <button type="submit" formAction={saleUrl} className={fieldStyles.submit}>
             {t('sale')}
           </button>
         )}
         {rentUrl && (
-          <button type="submit" formAction={rentUrl} className={styles.submit}>
+          <button type="submit" formAction={rentUrl} className={fieldStyles.submit}>
             {t('rent')}
           </button>
         )}

@@ -190,7 +190,7 @@ export async function SearchForm({
           </select>
         </label>
         {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={fieldStyles.submit}>
           {t('submit')}
         </button>
         <a href={listUrl} className={styles.reset}>
