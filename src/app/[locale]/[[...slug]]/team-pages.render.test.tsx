@@ -174,3 +174,25 @@ describe('the office page', () => {
     expect(agency?.address).toMatchObject({ '@type': 'PostalAddress' })
   })
 })
+
+describe('the sold and let page', () => {
+  it('shows the demo sold and let listings with their month, without a price', async () => {
+    const html = await page('en', ['sold-and-let'])
+    const closed = demo.properties.filter(
+      (row) => row.published !== false && (row.status === 'sold' || row.status === 'rented'),
+    )
+    expect(closed.length).toBeGreaterThan(0)
+    const sold = [...html.matchAll(/Sold in [A-Z][a-z]+ 20\d\d/g)]
+    const let_ = [...html.matchAll(/Let in [A-Z][a-z]+ 20\d\d/g)]
+    expect(sold.length + let_.length).toBe(closed.length)
+    expect(html).toContain('over the last 12 months')
+    expect(html).not.toContain('€')
+  })
+
+  it('is linked from the valuation form, in the page language', async () => {
+    const html = await page('fr', ['estimation-gratuite'])
+    expect(html).toContain(
+      '<a href="/fr/vendus-et-loues/">Découvrez ce que nous avons récemment vendu et loué</a>',
+    )
+  })
+})
