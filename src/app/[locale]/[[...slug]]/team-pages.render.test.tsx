@@ -142,7 +142,7 @@ describe('an agent page', () => {
     const [agent] = demo.agents
     const card = await renderToHtml(
       await AgentCard({
-        agent: { ...agent!, photo: null, slug: agent!.slug ?? null },
+        agent: { ...agent!, id: agent!.id!, photo: null, slug: agent!.slug ?? null },
         lang: 'de',
         fallbackLanguage: 'en',
         headingId: 'h',
