@@ -196,3 +196,18 @@ describe('the sold and let page', () => {
     )
   })
 })
+
+describe('the sitemap', () => {
+  it("lists every agent's page in the four languages, with hreflang alternates", async () => {
+    const { teamSitemapEntries } = await import('@/features/team/server')
+    const entries = await teamSitemapEntries('https://x.test')
+    const entry = entries.find((item) => item.url === 'https://x.test/fr/equipe/camille-lambert/')
+    expect(entry?.alternates?.languages).toEqual({
+      en: 'https://x.test/team/camille-lambert/',
+      nl: 'https://x.test/nl/team/camille-lambert/',
+      fr: 'https://x.test/fr/equipe/camille-lambert/',
+      de: 'https://x.test/de/team/camille-lambert/',
+    })
+    expect(entries).toHaveLength(demo.agents.length * 4)
+  })
+})
