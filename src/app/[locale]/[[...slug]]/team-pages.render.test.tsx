@@ -211,3 +211,25 @@ describe('the sitemap', () => {
     expect(entries).toHaveLength(demo.agents.length * 4)
   })
 })
+
+describe("an agent page's metadata", () => {
+  it('names the agent and their role, with the four languages as alternates', async () => {
+    const { agentMetadata } = await import('./agent-metadata')
+    const resolved = await route('fr', ['equipe', 'pieter-janssens'])
+    if (resolved?.kind !== 'agent') throw new Error('no agent route')
+    const metadata = await agentMetadata(resolved, {
+      lang: 'fr',
+      defaultLanguage: 'en',
+      alternates: resolved.alternates,
+      origin: 'https://x.test',
+      siteName: 'Immo Horizon',
+    })
+    expect(metadata.title).toBe('Pieter Janssens, Agent immobilier vente | Immo Horizon')
+    expect(metadata.description).toContain('Contactez Pieter Janssens chez Immo Horizon')
+    expect(metadata.alternates?.canonical).toBe('https://x.test/fr/equipe/pieter-janssens/')
+    expect(metadata.alternates?.languages).toMatchObject({
+      de: 'https://x.test/de/team/pieter-janssens/',
+      'x-default': 'https://x.test/team/pieter-janssens/',
+    })
+  })
+})
