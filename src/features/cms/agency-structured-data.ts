@@ -6,26 +6,23 @@ import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 export const agencyId = (origin: string) => new URL('/#agency', origin).toString()
 
 /**
- * The home page's schema.org data from the site configuration: the agency as a RealEstateAgent
- * (office address, position, opening hours, phone and e-mail) and the site as a WebSite whose
- * SearchAction is the sale list's town search (`searchUrl`, when that list is published).
+ * The agency as a schema.org RealEstateAgent from the site configuration: office address,
+ * position, opening hours, phone and e-mail (the home and the office page).
  */
-export function homeJsonLd({
+export function agencyJsonLd({
   config,
   lang,
   origin,
   homeUrl,
-  searchUrl,
 }: {
   config: SiteConfig
   lang: Language
   origin: string
   homeUrl: string
-  searchUrl?: string
 }) {
   const { agency } = config
   const absolute = (path: string) => new URL(path, origin).toString()
-  const agent = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
     '@id': agencyId(origin),
@@ -52,6 +49,28 @@ export function homeJsonLd({
       closes: hours.closes,
     })),
   }
+}
+
+/**
+ * The home page's schema.org data: the agency (agencyJsonLd) and the site as a WebSite whose
+ * SearchAction is the sale list's town search (`searchUrl`, when that list is published).
+ */
+export function homeJsonLd({
+  config,
+  lang,
+  origin,
+  homeUrl,
+  searchUrl,
+}: {
+  config: SiteConfig
+  lang: Language
+  origin: string
+  homeUrl: string
+  searchUrl?: string
+}) {
+  const { agency } = config
+  const absolute = (path: string) => new URL(path, origin).toString()
+  const agent = agencyJsonLd({ config, lang, origin, homeUrl })
   const site = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

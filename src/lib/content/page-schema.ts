@@ -13,6 +13,10 @@ export const pageRoutes = [
   'sale-list',
   'rent-list',
   'projects-list',
+  // The agents (each agent's page is below it), the office, and the sold and let listings.
+  'team',
+  'office',
+  'references',
 ] as const
 export type PageRoute = (typeof pageRoutes)[number]
 

@@ -61,7 +61,7 @@ export type MarketingClaims = z.infer<typeof marketingClaimsSchema>
 export const hasMarketingClaims = (claims: MarketingClaims) =>
   Object.values(claims).some((value) => value !== undefined)
 
-const weekDays = [
+export const weekDays = [
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -72,7 +72,7 @@ const weekDays = [
 ] as const
 
 /** Days on which the office opens and closes at the same times (schema.org's specification). */
-const openingHoursSchema = z.object({
+export const openingHoursSchema = z.object({
   days: z.array(z.enum(weekDays)).min(1),
   opens: z.string().regex(/^\d{2}:\d{2}$/),
   closes: z.string().regex(/^\d{2}:\d{2}$/),
@@ -82,6 +82,13 @@ const openingHoursSchema = z.object({
 export const listingsSchema = z.object({
   /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
   newBadgeDays: z.number().int().min(0).max(90).default(7),
+})
+
+/** The "sold and let" page: how far back it looks, and whether it shows the prices. */
+export const referencesSchema = z.object({
+  months: z.number().int().min(1).max(60).default(12),
+  /** Off by default: many sellers do not want their price shown. */
+  showPrice: z.boolean().default(false),
 })
 
 const footerColumnSchema = z.object({
@@ -155,11 +162,12 @@ export const siteConfigSchema = z
       .refine((list) => list.some((l) => l.use), 'at least one language must be in use'),
     defaultLanguage: z.enum(supportedLanguages),
     contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
-    /** The office's opening hours, for search engines (the home page's RealEstateAgent data). */
+    /** The office's opening hours: the office page, and its and the home page's RealEstateAgent data. */
     openingHours: z.array(openingHoursSchema).default([]),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
     listings: listingsSchema.default({ newBadgeDays: 7 }),
+    references: referencesSchema.default({ months: 12, showPrice: false }),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)

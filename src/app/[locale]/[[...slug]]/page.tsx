@@ -13,6 +13,7 @@ import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
+import { agentMetadata } from './agent-metadata'
 import { currentUrl, resolveSiteRoute, type LandingRoute } from './site-route.server'
 import { renderTemplate } from './templates'
 
@@ -36,6 +37,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // A listing's page describes the listing; every other page says what its CMS params say.
   if (route.kind === 'property') return propertyMetadata({ ...common, property: route.property })
   if (route.kind === 'project') return projectMetadata({ ...common, project: route.project })
+  if (route.kind === 'agent')
+    return agentMetadata(route, { ...common, image: config.header.banner.image })
   const listed =
     route.kind === 'sale-list' || route.kind === 'rent-list' || route.kind === 'landing'
   const state = listed ? parseSearchParams(await searchParams) : undefined

@@ -11,6 +11,9 @@ import {
 } from '@/features/catalogue/catalogue-route.server'
 import { loadRoute, type ResolvedRoute } from '@/features/cms/load-route.server'
 import { isPreviewRequest } from '@/server/preview/preview.server'
+import { agentUrl } from '@/server/routing/team-links.server'
+import { db } from '@/server/db/client'
+import { agentBySlug, type Agent } from '@/features/team/server'
 
 /** A page of the path catalogue, by the template its params name. */
 export type CmsRoute<K extends PageRoute = PageRoute> = {
@@ -29,11 +32,22 @@ export type LandingRoute = {
   alternates: Landing['alternates']
 }
 
+/** An agent's page below the team page: `/team/pieter-janssens/`, `/fr/equipe/pieter-janssens/`. */
+export type AgentRoute = {
+  kind: 'agent'
+  lang: Language
+  /** The team page it sits below, whose breadcrumb and metadata it extends. */
+  team: CmsRoute<'team'>
+  teamUrl: string
+  agent: Agent
+  alternates: Partial<Record<Language, string>>
+}
+
 /**
- * What is at a URL: a page of the path catalogue, a property's or project's detail page, or a
- * list's landing page.
+ * What is at a URL: a page of the path catalogue, a property's or project's detail page, a
+ * list's landing page, or an agent's page.
  */
-export type SiteRoute = CmsRoute | CatalogueDetailRoute | LandingRoute
+export type SiteRoute = CmsRoute | CatalogueDetailRoute | LandingRoute | AgentRoute
 export type RouteKind = SiteRoute['kind']
 export type RouteOf<K extends RouteKind> = Extract<SiteRoute, { kind: K }>
 
@@ -50,9 +64,34 @@ export const resolveSiteRoute = cache(
     const path = previewing ? slug.slice(1) : slug
     const page = await loadRoute(locale, path)
     if (page) return { ...page, kind: page.page.params.type }
-    return (await loadCatalogueDetail(locale, path)) ?? (await loadLanding(locale, path ?? []))
+    return (
+      (await loadCatalogueDetail(locale, path)) ??
+      (await loadLanding(locale, path ?? [])) ??
+      (await loadAgent(locale, path ?? []))
+    )
   },
 )
+
+/** The team page's path followed by an agent's slug. */
+async function loadAgent(locale: string, path: string[]): Promise<AgentRoute | null> {
+  if (path.length < 2) return null
+  const team = await loadRoute(locale, path.slice(0, -1))
+  const teamUrl = team?.alternates[team.lang]
+  if (!team || team.page.params.type !== 'team' || !teamUrl) return null
+  const agent = await agentBySlug(db(), decodeURIComponent(path.at(-1)!))
+  if (!agent) return null
+  const alternates = Object.fromEntries(
+    Object.entries(team.alternates).map(([lang, url]) => [lang, agentUrl(url, agent.slug)]),
+  )
+  return {
+    kind: 'agent',
+    lang: team.lang,
+    team: { ...team, kind: 'team' },
+    teamUrl,
+    agent,
+    alternates,
+  }
+}
 
 /** A list path followed by a town (one segment) or a town and a type (two). */
 async function loadLanding(locale: string, path: string[]): Promise<LandingRoute | null> {
@@ -78,7 +117,8 @@ async function loadLanding(locale: string, path: string[]): Promise<LandingRoute
   return null
 }
 
-/** The menu entry a route belongs to: the page itself, or the list a listing is in. */
+/** The menu entry a route belongs to: the page itself, the list a listing is in, or the team. */
 export function currentUrl(route: SiteRoute): string | undefined {
-  return 'listUrl' in route ? route.listUrl : route.alternates[route.lang]
+  if ('listUrl' in route) return route.listUrl
+  return route.kind === 'agent' ? route.teamUrl : route.alternates[route.lang]
 }

@@ -17,6 +17,7 @@ import { demandQueryFor } from '@/features/requests/demand-register/demand-prefi
 import { VisitCancellation } from '@/features/requests'
 import { ProjectTemplate, PropertyTemplate } from './detail-templates'
 import { relationRenderer } from './modules'
+import { AgentTemplate, OfficeTemplate, ReferencesTemplate, TeamTemplate } from './team-templates'
 import type { CmsRoute, LandingRoute, RouteKind } from './site-route.server'
 import type { Template, TemplateProps } from './template-props'
 
@@ -171,6 +172,10 @@ export const templates: { [K in RouteKind]: Template<K> } = {
       listUrl={shell.alternates[route.lang] ?? '/'}
     />
   ),
+  team: (props) => <TeamTemplate {...props} />,
+  office: (props) => <OfficeTemplate {...props} />,
+  references: (props) => <ReferencesTemplate {...props} />,
+  agent: (props) => <AgentTemplate {...props} />,
   landing: (props) => <LandingList {...props} />,
   property: (props) => <PropertyTemplate {...props} />,
   project: (props) => <ProjectTemplate {...props} />,

@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { formatPhone } from '@/lib/format/phone-format'
+import { agentPageHref } from '@/server/routing/team-links.server'
 import type { AgentView } from './types'
 import styles from './detail.module.css'
 
-/** The agency's contact person for a listing (specification §6). */
+/** The agency's contact person for a listing (specification §6); the name links to their page. */
 export async function AgentCard({
   agent,
   lang,
@@ -17,7 +18,10 @@ export async function AgentCard({
   fallbackLanguage: Language
   headingId: string
 }) {
-  const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const [t, href] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
+    agentPageHref(agent.slug, lang),
+  ])
   const name = `${agent.firstName} ${agent.lastName}`.trim()
   const role = localize(agent.role, lang, fallbackLanguage)
   const tel = agent.phone.replace(/[^+\d]/g, '')
@@ -32,7 +36,7 @@ export async function AgentCard({
           <img src={agent.photo} alt="" width={72} height={72} className={styles.agentPhoto} />
         )}
         <div>
-          <p className={styles.agentName}>{name}</p>
+          <p className={styles.agentName}>{href ? <a href={href}>{name}</a> : name}</p>
           {role && <p className={styles.muted}>{role}</p>}
         </div>
       </div>

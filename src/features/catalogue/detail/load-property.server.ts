@@ -21,6 +21,7 @@ export const agentColumns = {
   photo: agents.photo,
   role: agents.role,
   languages: agents.languages,
+  slug: agents.slug,
 }
 
 const parentType = alias(propertyTypes, 'parent_type')

@@ -21,6 +21,8 @@ export type AgentView = {
   photo: string | null
   role: MultiLang
   languages: string[]
+  /** Their page below the team page; null when they have none. */
+  slug: string | null
 }
 
 /** What a property card (similar properties, a project's constructions) needs. */

@@ -4,11 +4,11 @@ import { countryIds, normalizeTownName, regionByPostalCode } from '@/lib/belgium
 import type { PropertyRecord } from './feed-schema'
 import type { ImportedPhoto } from './photo-store'
 
-// reduced_from is the price trigger's (migration 0018), never the feed's.
+// reduced_from and closed_at are the triggers' (migrations 0018 and 0019), never the feed's.
 export type PropertyValues = Required<
   Omit<
     typeof properties.$inferInsert,
-    'id' | 'reference' | 'createdAt' | 'updatedAt' | 'reducedFrom'
+    'id' | 'reference' | 'createdAt' | 'updatedAt' | 'reducedFrom' | 'closedAt'
   >
 >
 

@@ -31,6 +31,10 @@ export const agents = pgTable('agents', {
   photo: text('photo'),
   role: jsonb('role').$type<MultiLang>().notNull(),
   languages: text('languages').array().notNull(),
+  /** The last segment of the agent's page (`/team/<slug>/`); no page while null. */
+  slug: text('slug').unique(),
+  /** A short introduction per language, on the agent's page. */
+  bio: jsonb('bio').$type<MultiLang>(),
 })
 
 /** The property type tree (specification §3 "Tree item": ID, ParentID, Name, WebID). */
@@ -151,6 +155,11 @@ export const properties = pgTable(
     photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
     agentId: integer('agent_id').references(() => agents.id),
     projectId: integer('project_id').references(() => projects.id),
+    /**
+     * When the listing became sold or rented, null while it is not (kept by migration 0019's
+     * trigger): the month the references page shows and the period it counts back over.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => {

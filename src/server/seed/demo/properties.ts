@@ -130,6 +130,11 @@ export function generateProperties(
       photos: pickPhotos(facts.kind, rng),
       agentId: agentFor(plan, place),
       projectId: plan.projectId ?? null,
+      // A closed listing closed halfway through its time on the site: the references page's month.
+      closedAt:
+        plan.status === 'sold' || plan.status === 'rented'
+          ? new Date((created.getTime() + atUtc(today, 12).getTime()) / 2)
+          : null,
       createdAt: created,
       updatedAt: created,
     }

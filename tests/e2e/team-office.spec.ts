@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+
+// The team, office and sold-and-let pages of issue #14, as a visitor sees them: each axe clean
+// and without sideways scrolling on a 320 px wide phone.
+
+async function fitsNarrowPhone(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+}
+
+test("an agent's page, reached from the team page, lists that agent's listings", async ({
+  page,
+}) => {
+  const rows = await query<{ reference: string; agent_id: number }>(
+    `select p.reference, p.agent_id from properties p join agents a on a.id = p.agent_id
+     where a.slug = 'pieter-janssens' and p.published and p.status in ('available', 'option')`,
+  )
+  await page.goto('/team/')
+  await page.getByRole('link', { name: 'Pieter Janssens' }).click()
+  await expect(page).toHaveURL(/\/team\/pieter-janssens\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pieter Janssens' })).toBeVisible()
+  const listings = page.getByRole('region', { name: 'Properties offered by Pieter' })
+  const links = listings.getByRole('heading', { level: 2 }).getByRole('link')
+  await expect(links).toHaveCount(rows.length)
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  )
+  for (const { reference } of rows)
+    expect(hrefs.some((href) => href.includes(reference))).toBe(true)
+  await expectNoViolations(page)
+  await fitsNarrowPhone(page)
+})
+
+test('the office page shows the opening hours and a labelled contact form', async ({ page }) => {
+  await page.goto('/fr/agence/')
+  const hours = page.getByRole('region', { name: 'Heures d’ouverture' })
+  await expect(hours.getByRole('term').first()).toHaveText('Lundi – vendredi')
+  await expect(hours.getByRole('definition').first()).toHaveText('de 09:00 à 18:00')
+  const message = page.getByRole('region', { name: 'Écrivez-nous' })
+  await expect(message.getByRole('textbox').first()).toBeVisible()
+  const fields = message.getByRole('textbox')
+  for (let index = 0; index < (await fields.count()); index++)
+    expect(
+      await fields.nth(index).evaluate((field) => (field as HTMLInputElement).labels?.length),
+    ).toBeGreaterThan(0)
+  await expectNoViolations(page)
+  await fitsNarrowPhone(page)
+})
+
+test('the sold and let page shows sold and let listings without prices', async ({ page }) => {
+  await page.goto('/nl/verkocht-en-verhuurd/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Verkocht en verhuurd' })).toBeVisible()
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Verkocht in|Verhuurd in/ })
+  expect(await items.count()).toBeGreaterThan(0)
+  await expect(page.getByRole('main')).not.toContainText('€')
+  await expectNoViolations(page)
+  await fitsNarrowPhone(page)
+})
