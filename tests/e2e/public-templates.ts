@@ -67,6 +67,11 @@ export const publicTemplates: PublicTemplate[] = [
   cms('jobs', 'jobs'),
   cms('thank-you', 'feedback/contact-me'),
   cms('cookie policy', 'Cookie-policy'),
+  cms('team', 'team'),
+  // An agent's page: their listings as the list's cards.
+  cms('agent', 'team', () => 'pieter-janssens/'),
+  cms('office', 'office'),
+  cms('sold and let', 'sold-and-let'),
   cms('portal login', 'login'),
   {
     name: 'forgot password',
