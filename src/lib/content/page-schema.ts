@@ -13,6 +13,8 @@ export const pageRoutes = [
   'sale-list',
   'rent-list',
   'projects-list',
+  'favourites',
+  'compare',
 ] as const
 export type PageRoute = (typeof pageRoutes)[number]
 

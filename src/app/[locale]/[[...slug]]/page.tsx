@@ -14,6 +14,7 @@ import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
 import { currentUrl, resolveSiteRoute, type LandingRoute } from './site-route.server'
+import { KeepLinks } from '@/features/catalogue/keep/keep-links'
 import { renderTemplate } from './templates'
 
 type Props = {
@@ -96,7 +97,17 @@ export default async function SitePage({ params, searchParams }: Props) {
   setRequestLocale(route.lang)
   const shell = await loadShell(route.lang, route.alternates, route.kind === 'home')
   return (
-    <SiteFrame shell={shell} current={currentUrl(route)}>
+    <SiteFrame
+      shell={shell}
+      current={currentUrl(route)}
+      headerLinks={
+        <KeepLinks
+          lang={route.lang}
+          favouritesHref={shell.hrefs('favourites')}
+          compareHref={shell.hrefs('compare')}
+        />
+      }
+    >
       {renderTemplate({ route, shell, origin: siteOrigin(), query: await searchParams })}
     </SiteFrame>
   )

@@ -11,6 +11,8 @@ import { PhotoGallery } from './photo-gallery'
 import { ProjectConstructions } from './project-constructions'
 import { ProjectDocuments } from './project-documents'
 import { ProjectHeader } from './project-header'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
+import { RecentVisit } from '@/features/catalogue/keep/recently-viewed'
 import { ProjectPriceList } from './project-price-list'
 import { ProseSection } from './prose-section'
 import { projectJsonLd } from './structured-data'
@@ -76,6 +78,8 @@ export async function ProjectPage({
       <div className={styles.container}>
         <DetailBreadcrumb crumbs={crumbs} lang={lang} origin={origin} />
         <ProjectHeader project={project} lang={lang} address={address} />
+        <KeepButtons id={`project-${project.id}`} title={project.name} lang={lang} />
+        <RecentVisit id={`project-${project.id}`} title={project.name} href={url} />
         {project.photos.length > 0 ? (
           <PhotoGallery
             photos={project.photos}

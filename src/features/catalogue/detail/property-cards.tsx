@@ -8,6 +8,7 @@ import { priceLabels } from './price-labels.server'
 import { closedStatus, priceText } from './price-text'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { PropertySummary } from './types'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
 import styles from './detail.module.css'
 
 /**
@@ -64,6 +65,7 @@ export async function PropertyCards({
                   <> · {t('similar.bedrooms', { count: item.bedrooms })}</>
                 )}
               </p>
+              <KeepButtons id={`property-${item.id}`} title={title} lang={lang} />
             </div>
           </li>
         )

@@ -15,6 +15,8 @@ import { PropertyCosts } from './property-costs'
 import { PropertyFacts } from './property-facts'
 import { PropertyFieldSections } from './property-field-sections'
 import { PropertyHeader } from './property-header'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
+import { RecentVisit } from '@/features/catalogue/keep/recently-viewed'
 import { PropertyMedia } from './property-media'
 import { PriceHistory } from './price-history'
 import { closedStatus } from './price-text'
@@ -81,6 +83,8 @@ export async function PropertyPage({
           typeName={typeName}
           address={address}
         />
+        <KeepButtons id={`property-${property.id}`} title={title} lang={lang} />
+        <RecentVisit id={`property-${property.id}`} title={title} href={url} />
         {property.photos.length > 0 ? (
           <PhotoGallery
             photos={property.photos}
