@@ -53,6 +53,7 @@ export async function ProjectPage({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.project' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const base = listUrl.endsWith('/') ? listUrl : `${listUrl}/`
   const url = `${base}${encodeURIComponent(project.slug)}/`
   const code = countryCode(project.countryId)
@@ -78,7 +79,7 @@ export async function ProjectPage({
       <div className={styles.container}>
         <DetailBreadcrumb crumbs={crumbs} lang={lang} origin={origin} />
         <ProjectHeader project={project} lang={lang} address={address} />
-        <KeepButtons id={`project-${project.id}`} title={project.name} lang={lang} />
+        <KeepButtons id={`project-${project.id}`} title={project.name} t={tKeep} />
         <RecentVisit id={`project-${project.id}`} title={project.name} href={url} />
         {project.photos.length > 0 ? (
           <PhotoGallery

@@ -28,6 +28,7 @@ export async function PropertyCards({
 }) {
   if (items.length === 0) return null
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const labels = await priceLabels(lang)
   return (
     <ul className={styles.cards}>
@@ -65,7 +66,7 @@ export async function PropertyCards({
                   <> · {t('similar.bedrooms', { count: item.bedrooms })}</>
                 )}
               </p>
-              <KeepButtons id={`property-${item.id}`} title={title} lang={lang} />
+              <KeepButtons id={`property-${item.id}`} title={title} t={tKeep} />
             </div>
           </li>
         )

@@ -57,6 +57,7 @@ export async function PropertyPage({
   similar?: ReactNode
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const title = localize(property.title, lang, fallback) || property.reference
   const url = propertyUrl(listUrl, property, lang)
   const absoluteUrl = new URL(url, origin).toString()
@@ -83,7 +84,7 @@ export async function PropertyPage({
           typeName={typeName}
           address={address}
         />
-        <KeepButtons id={`property-${property.id}`} title={title} lang={lang} />
+        <KeepButtons id={`property-${property.id}`} title={title} t={tKeep} />
         <RecentVisit id={`property-${property.id}`} title={title} href={url} />
         {property.photos.length > 0 ? (
           <PhotoGallery

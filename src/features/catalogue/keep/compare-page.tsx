@@ -29,9 +29,10 @@ export async function ComparePage({
   listUrl: (goal: 0 | 1) => string
   database?: Database
 }) {
-  const [t, tDetail, labels] = await Promise.all([
+  const [t, tDetail, tKeep, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.compare' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.favourites' }),
     priceLabels(lang),
   ])
   const properties = ids.filter((id) => id.startsWith('property-'))
@@ -103,7 +104,7 @@ export async function ComparePage({
                       {closed && (
                         <strong className={styles.status}>{tDetail(`status.${closed}`)}</strong>
                       )}
-                      <KeepButtons id={id} title={title} lang={lang} />
+                      <KeepButtons id={id} title={title} t={tKeep} />
                     </th>
                   )
                 })}

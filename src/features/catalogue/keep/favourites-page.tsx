@@ -106,7 +106,7 @@ export async function FavouritesPage({
               <p>
                 {t('project')} · {project.zip} {project.city}
               </p>
-              <KeepButtons id={id} title={project.name} lang={lang} />
+              <KeepButtons id={id} title={project.name} t={t} />
             </li>
           ))}
         </ul>
@@ -122,7 +122,7 @@ export async function FavouritesPage({
                   <p>
                     <strong>{title}</strong> · {t('gone')}
                   </p>
-                  <KeepButtons id={entry.id} title={title} lang={lang} compare={false} />
+                  <KeepButtons id={entry.id} title={title} t={t} compare={false} />
                 </li>
               )
             })}

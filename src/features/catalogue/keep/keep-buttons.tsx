@@ -1,29 +1,30 @@
-import { getTranslations } from 'next-intl/server'
-import type { Language } from '@/lib/i18n/languages'
+import type { getTranslations } from 'next-intl/server'
 import type { ListingId } from '@/lib/keep/listing-ids'
 import { CompareIcon, HeartIcon } from './icons'
 import styles from './keep.module.css'
+
+/** The `catalogue.favourites` messages, which the caller reads once for all its cards. */
+export type KeepTexts = Awaited<ReturnType<typeof getTranslations<'catalogue.favourites'>>>
 
 /**
  * The heart (and, for a property, "compare") of a card or a detail page. Hidden until keep-dom.ts
  * shows them: without JavaScript they could do nothing.
  */
-export async function KeepButtons({
+export function KeepButtons({
   id,
   title,
-  lang,
+  t,
   compare = true,
   className,
 }: {
   id: ListingId
   /** The listing's title, which names the buttons for screen readers. */
   title: string
-  lang: Language
+  t: KeepTexts
   /** False where comparing makes no sense (a withdrawn listing). */
   compare?: boolean
   className?: string
 }) {
-  const t = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   return (
     <div className={`${styles.buttons} ${className ?? ''}`}>
       <button

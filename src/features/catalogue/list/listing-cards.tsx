@@ -39,9 +39,10 @@ export async function ListingCards({
   newBadgeDays: number
   now?: Date
 }) {
-  const [t, tDetail, labels] = await Promise.all([
+  const [t, tDetail, tKeep, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.favourites' }),
     priceLabels(lang),
   ])
   return (
@@ -109,7 +110,7 @@ export async function ListingCards({
                 )}
                 {item.epcLabel && <li>{t('epcLabel', { label: epcLabelText(item.epcLabel) })}</li>}
               </ul>
-              <KeepButtons id={`property-${item.id}`} title={title} lang={lang} />
+              <KeepButtons id={`property-${item.id}`} title={title} t={tKeep} />
             </div>
           </li>
         )

@@ -22,6 +22,7 @@ export async function ProjectsList({
   listUrl: string
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.projectsList' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   if (projects.length === 0) return <p className={styles.empty}>{t('empty')}</p>
   return (
     <ul className={styles.list}>
@@ -59,7 +60,7 @@ export async function ProjectsList({
                   {t('available', { count: project.available, total: project.units })}
                 </p>
               )}
-              <KeepButtons id={`project-${project.id}`} title={project.name} lang={lang} />
+              <KeepButtons id={`project-${project.id}`} title={project.name} t={tKeep} />
             </div>
           </li>
         )
