@@ -5,8 +5,9 @@ import type { PageParams } from '@/lib/content/page-schema'
 
 /** Thank-you pages only make sense after a form; search engines should not list them. */
 export function indexable(route: string): boolean {
-  // A visitor's cancel page is reached only through their own signed link.
-  return route !== 'feedback' && route !== 'visit-cancel'
+  // A visitor's cancel page is reached only through their own signed link; the favourites and
+  // compare pages show whatever list their URL names.
+  return !['feedback', 'visit-cancel', 'favourites', 'compare'].includes(route)
 }
 
 /**

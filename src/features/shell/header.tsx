@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { localize } from '@/lib/i18n/multilang'
 import type { MenuItem } from '@/lib/site-config/site-config-schema'
@@ -18,7 +19,16 @@ function menuPages(items: MenuItem[]): Set<string> {
   )
 }
 
-export async function Header({ shell, current }: { shell: ShellContext; current?: string }) {
+export async function Header({
+  shell,
+  current,
+  keepLinks,
+}: {
+  shell: ShellContext
+  current?: string
+  /** Shown on every screen size, outside the drawer. */
+  keepLinks?: ReactNode
+}) {
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
   const { header } = shell.config
   const { logo } = header
@@ -66,6 +76,7 @@ export async function Header({ shell, current }: { shell: ShellContext; current?
           {links}
           <LanguageSwitcher shell={shell} />
         </div>
+        {keepLinks && <div className={styles.links}>{keepLinks}</div>}
         <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
           <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
         </nav>

@@ -12,10 +12,13 @@ import type { ShellContext } from './shell-context'
 export async function SiteFrame({
   shell,
   current,
+  headerLinks,
   children,
 }: {
   shell: ShellContext
   current?: string
+  /** Links the header shows on every screen size, beside the menu (the favourites' count). */
+  headerLinks?: ReactNode
   children: ReactNode
 }) {
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
@@ -26,7 +29,7 @@ export async function SiteFrame({
         {t('skipToContent')}
       </a>
       <TopBar shell={shell} />
-      <Header shell={shell} current={current} />
+      <Header shell={shell} current={current} keepLinks={headerLinks} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -17,6 +17,8 @@ export const pageRoutes = [
   'team',
   'office',
   'references',
+  'favourites',
+  'compare',
 ] as const
 export type PageRoute = (typeof pageRoutes)[number]
 

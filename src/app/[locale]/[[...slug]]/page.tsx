@@ -15,6 +15,7 @@ import { siteOrigin } from '@/lib/site-origin.server'
 import { answerNotFound } from '@/server/page-status'
 import { agentMetadata } from './agent-metadata'
 import { currentUrl, resolveSiteRoute, type LandingRoute } from './site-route.server'
+import { KeepLinks } from '@/features/catalogue/keep/keep-links'
 import { renderTemplate } from './templates'
 
 type Props = {
@@ -99,7 +100,17 @@ export default async function SitePage({ params, searchParams }: Props) {
   setRequestLocale(route.lang)
   const shell = await loadShell(route.lang, route.alternates, route.kind === 'home')
   return (
-    <SiteFrame shell={shell} current={currentUrl(route)}>
+    <SiteFrame
+      shell={shell}
+      current={currentUrl(route)}
+      headerLinks={
+        <KeepLinks
+          lang={route.lang}
+          favouritesHref={shell.hrefs('favourites')}
+          compareHref={shell.hrefs('compare')}
+        />
+      }
+    >
       {renderTemplate({ route, shell, origin: siteOrigin(), query: await searchParams })}
     </SiteFrame>
   )

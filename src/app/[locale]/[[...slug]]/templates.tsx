@@ -15,6 +15,10 @@ import { AccountNotice, HomeLink } from '@/features/cms/page-notes'
 import { OwnerLogin } from '@/features/owner-portal/forms/owner-login'
 import { demandQueryFor } from '@/features/requests/demand-register/demand-prefill'
 import { VisitCancellation } from '@/features/requests'
+import { parseListingIds, keepLimits } from '@/lib/keep/listing-ids'
+import { FavouritesPage } from '@/features/catalogue/keep/favourites-page'
+import { ComparePage } from '@/features/catalogue/keep/compare-page'
+import { RecentlyViewed } from '@/features/catalogue/keep/recently-viewed'
 import { ProjectTemplate, PropertyTemplate } from './detail-templates'
 import { relationRenderer } from './modules'
 import { AgentTemplate, OfficeTemplate, ReferencesTemplate, TeamTemplate } from './team-templates'
@@ -89,6 +93,7 @@ function Home(props: TemplateProps<CmsRoute>) {
           ) : undefined
         }
       />
+      <RecentlyViewed lang={route.lang} />
     </>
   )
 }
@@ -97,15 +102,18 @@ function Home(props: TemplateProps<CmsRoute>) {
 function propertyList(goal: 0 | 1) {
   return function PropertyList({ route, shell, query }: TemplateProps<CmsRoute>) {
     return (
-      <ListingsPage
-        goal={goal}
-        lang={route.lang}
-        fallbackLanguage={shell.defaultLanguage}
-        listUrl={shell.alternates[route.lang] ?? '/'}
-        searchParams={query}
-        title={localize(route.page.params.title, route.lang, shell.defaultLanguage)}
-        alertHref={alertHrefFor(shell, goal)}
-      />
+      <>
+        <ListingsPage
+          goal={goal}
+          lang={route.lang}
+          fallbackLanguage={shell.defaultLanguage}
+          listUrl={shell.alternates[route.lang] ?? '/'}
+          searchParams={query}
+          title={localize(route.page.params.title, route.lang, shell.defaultLanguage)}
+          alertHref={alertHrefFor(shell, goal)}
+        />
+        <RecentlyViewed lang={route.lang} />
+      </>
     )
   }
 }
@@ -115,20 +123,47 @@ async function LandingList({ route, shell, query }: TemplateProps<LandingRoute>)
   const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.landing' })
   const { town, type } = route.landing
   return (
-    <ListingsPage
-      goal={route.goal}
-      lang={route.lang}
-      fallbackLanguage={shell.defaultLanguage}
-      listUrl={route.listUrl}
-      searchParams={query}
-      title={landingTitle({ goal: route.goal, town, type }, route.lang, shell.defaultLanguage, t)}
-      alertHref={alertHrefFor(shell, route.goal)}
-      landing={{
-        url: route.alternates[route.lang] ?? route.listUrl,
-        place: town.place,
-        type: type?.id,
-      }}
-    />
+    <>
+      <ListingsPage
+        goal={route.goal}
+        lang={route.lang}
+        fallbackLanguage={shell.defaultLanguage}
+        listUrl={route.listUrl}
+        searchParams={query}
+        title={landingTitle({ goal: route.goal, town, type }, route.lang, shell.defaultLanguage, t)}
+        alertHref={alertHrefFor(shell, route.goal)}
+        landing={{
+          url: route.alternates[route.lang] ?? route.listUrl,
+          place: town.place,
+          type: type?.id,
+        }}
+      />
+      <RecentlyViewed lang={route.lang} />
+    </>
+  )
+}
+
+/** The list URL of each goal, which a property's detail URL starts from. */
+const listUrlOf = (shell: ShellContext) => (goal: 0 | 1) =>
+  shell.hrefs(goal === 0 ? 'for-sale' : 'for-rent') ?? '/'
+
+/** The visitor's favourites, from the ids in the URL (docs/decisions/045). */
+function Favourites(props: TemplateProps<CmsRoute>) {
+  const { route, shell, query, origin } = props
+  return (
+    <Article {...props}>
+      <FavouritesPage
+        ids={parseListingIds(query.ids, keepLimits.favourites)}
+        lang={route.lang}
+        fallbackLanguage={shell.defaultLanguage}
+        pageUrl={shell.alternates[route.lang] ?? '/'}
+        origin={origin}
+        listUrl={listUrlOf(shell)}
+        projectsUrl={shell.hrefs('new-projects') ?? '/'}
+        compareHref={shell.hrefs('compare')}
+        newBadgeDays={shell.config.listings.newBadgeDays}
+      />
+    </Article>
   )
 }
 
@@ -176,6 +211,17 @@ export const templates: { [K in RouteKind]: Template<K> } = {
   office: (props) => <OfficeTemplate {...props} />,
   references: (props) => <ReferencesTemplate {...props} />,
   agent: (props) => <AgentTemplate {...props} />,
+  favourites: (props) => <Favourites {...props} />,
+  compare: (props) => (
+    <Article {...props}>
+      <ComparePage
+        ids={parseListingIds(props.query.ids, keepLimits.compare)}
+        lang={props.route.lang}
+        fallbackLanguage={props.shell.defaultLanguage}
+        listUrl={listUrlOf(props.shell)}
+      />
+    </Article>
+  ),
   landing: (props) => <LandingList {...props} />,
   property: (props) => <PropertyTemplate {...props} />,
   project: (props) => <ProjectTemplate {...props} />,

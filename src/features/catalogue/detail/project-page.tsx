@@ -11,6 +11,8 @@ import { PhotoGallery } from './photo-gallery'
 import { ProjectConstructions } from './project-constructions'
 import { ProjectDocuments } from './project-documents'
 import { ProjectHeader } from './project-header'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
+import { RecentVisit } from '@/features/catalogue/keep/recently-viewed'
 import { ProjectPriceList } from './project-price-list'
 import { ProseSection } from './prose-section'
 import { projectJsonLd } from './structured-data'
@@ -51,6 +53,7 @@ export async function ProjectPage({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.project' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const base = listUrl.endsWith('/') ? listUrl : `${listUrl}/`
   const url = `${base}${encodeURIComponent(project.slug)}/`
   const code = countryCode(project.countryId)
@@ -76,6 +79,8 @@ export async function ProjectPage({
       <div className={styles.container}>
         <DetailBreadcrumb crumbs={crumbs} lang={lang} origin={origin} />
         <ProjectHeader project={project} lang={lang} address={address} />
+        <KeepButtons id={`project-${project.id}`} title={project.name} t={tKeep} />
+        <RecentVisit id={`project-${project.id}`} title={project.name} href={url} />
         {project.photos.length > 0 ? (
           <PhotoGallery
             photos={project.photos}

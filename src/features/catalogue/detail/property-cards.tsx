@@ -8,6 +8,7 @@ import { priceLabels } from './price-labels.server'
 import { closedStatus, priceText } from './price-text'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { PropertySummary } from './types'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
 import styles from './detail.module.css'
 
 /**
@@ -27,6 +28,7 @@ export async function PropertyCards({
 }) {
   if (items.length === 0) return null
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const labels = await priceLabels(lang)
   return (
     <ul className={styles.cards}>
@@ -64,6 +66,7 @@ export async function PropertyCards({
                   <> · {t('similar.bedrooms', { count: item.bedrooms })}</>
                 )}
               </p>
+              <KeepButtons id={`property-${item.id}`} title={title} t={tKeep} />
             </div>
           </li>
         )

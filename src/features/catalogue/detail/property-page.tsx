@@ -15,6 +15,8 @@ import { PropertyCosts } from './property-costs'
 import { PropertyFacts } from './property-facts'
 import { PropertyFieldSections } from './property-field-sections'
 import { PropertyHeader } from './property-header'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
+import { RecentVisit } from '@/features/catalogue/keep/recently-viewed'
 import { PropertyMedia } from './property-media'
 import { PriceHistory } from './price-history'
 import { closedStatus } from './price-text'
@@ -55,6 +57,7 @@ export async function PropertyPage({
   similar?: ReactNode
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   const title = localize(property.title, lang, fallback) || property.reference
   const url = propertyUrl(listUrl, property, lang)
   const absoluteUrl = new URL(url, origin).toString()
@@ -81,6 +84,8 @@ export async function PropertyPage({
           typeName={typeName}
           address={address}
         />
+        <KeepButtons id={`property-${property.id}`} title={title} t={tKeep} />
+        <RecentVisit id={`property-${property.id}`} title={title} href={url} />
         {property.photos.length > 0 ? (
           <PhotoGallery
             photos={property.photos}

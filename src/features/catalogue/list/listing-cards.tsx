@@ -13,6 +13,7 @@ import { imageSizes } from '@/features/catalogue/media/image-variants'
 import { ListingImage } from '@/features/catalogue/media/listing-image'
 import { PropertyTypeIcon } from '@/features/catalogue/helpers/property-type-icon'
 import type { ListingCard } from '@/features/catalogue/search/listing-card'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
 import styles from './list.module.css'
 
 /** Search results as cards (grid) or rows (list); the first card's photo is the page's LCP image. */
@@ -29,7 +30,8 @@ export async function ListingCards({
   items: ListingCard[]
   lang: Language
   fallbackLanguage: Language
-  listUrl: string
+  /** The list the detail URLs start from, or the list of each goal (a favourites list mixes them). */
+  listUrl: string | ((goal: 0 | 1) => string)
   view: 'grid' | 'list'
   /** False where the cards are not the top of the page (below the map). */
   priorityFirst?: boolean
@@ -37,9 +39,10 @@ export async function ListingCards({
   newBadgeDays: number
   now?: Date
 }) {
-  const [t, tDetail, labels] = await Promise.all([
+  const [t, tDetail, tKeep, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.favourites' }),
     priceLabels(lang),
   ])
   return (
@@ -51,7 +54,7 @@ export async function ListingCards({
           text: badgeText(kind, tDetail),
         }))
         const href = propertyUrl(
-          listUrl,
+          typeof listUrl === 'string' ? listUrl : listUrl(item.goal),
           { ...item, type: { slug: item.typeSlug, name: item.typeName } },
           lang,
         )
@@ -107,6 +110,7 @@ export async function ListingCards({
                 )}
                 {item.epcLabel && <li>{t('epcLabel', { label: epcLabelText(item.epcLabel) })}</li>}
               </ul>
+              <KeepButtons id={`property-${item.id}`} title={title} t={tKeep} />
             </div>
           </li>
         )

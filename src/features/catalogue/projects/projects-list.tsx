@@ -6,6 +6,7 @@ import { formatAmount } from '@/lib/format/price-format'
 import { imageSizes } from '@/features/catalogue/media/image-variants'
 import { ListingImage } from '@/features/catalogue/media/listing-image'
 import type { ProjectCard } from './list-projects.server'
+import { KeepButtons } from '@/features/catalogue/keep/keep-buttons'
 import styles from './projects-list.module.css'
 
 /** The new-build projects as cards linking to their detail page. */
@@ -21,6 +22,7 @@ export async function ProjectsList({
   listUrl: string
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.projectsList' })
+  const tKeep = await getTranslations({ locale: lang, namespace: 'catalogue.favourites' })
   if (projects.length === 0) return <p className={styles.empty}>{t('empty')}</p>
   return (
     <ul className={styles.list}>
@@ -58,6 +60,7 @@ export async function ProjectsList({
                   {t('available', { count: project.available, total: project.units })}
                 </p>
               )}
+              <KeepButtons id={`project-${project.id}`} title={project.name} t={tKeep} />
             </div>
           </li>
         )
