@@ -2,7 +2,14 @@ import { query } from './e2e-database'
 import { pageByPath, urlOf, type Lang } from './site-pages'
 
 /** The listings the detail templates show, from the browser tests' database. */
-export type Listings = { sale: string; rent: string; sold: string; project: string }
+export type Listings = {
+  sale: string
+  rent: string
+  sold: string
+  project: string
+  /** The sale, rent and sold listings as a favourites or compare list (`?ids=`). */
+  kept: string
+}
 
 /**
  * A sale listing with a public price (its purchase-cost table) and a rent listing, both with the
@@ -11,27 +18,33 @@ export type Listings = { sale: string; rent: string; sold: string; project: stri
  */
 export async function loadListings(): Promise<Listings> {
   const listing = async (goal: 0 | 1) => {
-    const [row] = await query<{ reference: string }>(
-      `select reference from properties
+    const [row] = await query<{ id: number; reference: string }>(
+      `select id, reference from properties
        where published and goal = $1 and publish_price and project_id is null
          and details ? 'floodRisk'
        order by ${goal === 0 ? 'reduced_from is null, ' : ''}reference limit 1`,
       [goal],
     )
     if (!row) throw new Error(`no listing with goal ${goal}`)
-    return row.reference
+    return row
   }
   const [sale, rent] = await Promise.all([listing(0), listing(1)])
   // A sold listing shows its agent's contact at the end of the page instead of the forms.
-  const [sold] = await query<{ reference: string }>(
-    `select reference from properties where published and status = 'sold' order by reference limit 1`,
+  const [sold] = await query<{ id: number; reference: string }>(
+    `select id, reference from properties where published and status = 'sold' order by reference limit 1`,
   )
   if (!sold) throw new Error('no sold listing')
   const [project] = await query<{ slug: string }>(
     'select slug from projects where published order by id limit 1',
   )
   if (!project) throw new Error('no published project')
-  return { sale, rent, sold: sold.reference, project: project.slug }
+  return {
+    sale: sale.reference,
+    rent: rent.reference,
+    sold: sold.reference,
+    project: project.slug,
+    kept: [sale, rent, sold].map(({ id }) => `property-${id}`).join(','),
+  }
 }
 
 /** One page of each public template, by language: what the markup and reflow checks visit. */
@@ -72,6 +85,8 @@ export const publicTemplates: PublicTemplate[] = [
   cms('agent', 'team', () => 'pieter-janssens/'),
   cms('office', 'office'),
   cms('sold and let', 'sold-and-let'),
+  cms('favourites', 'favourites', ({ kept }) => `?ids=${kept}`),
+  cms('compare', 'compare', ({ kept }) => `?ids=${kept}`),
   cms('portal login', 'login'),
   {
     name: 'forgot password',
