@@ -2,3 +2,4 @@
 import 'server-only'
 export * from './zones/zone-picker-texts.server'
 export * from './zones/zones'
+export * from './alert-search-summary'
