@@ -109,9 +109,13 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
   const unlisted = digest.items.slice(maxListed)
   const entries = listed.map(({ kind, property }) => ({
     kind: t(`kind.${kind}`),
+    // What changed is the first badge; a reduced price is the second when it is not the change.
     badges: [
-      ...(kind === 'new' ? [badges.new] : []),
-      ...(property.reducedFrom !== null && property.price !== null && property.publishPrice
+      t(`kind.${kind}`),
+      ...(kind !== 'price_drop' &&
+      property.reducedFrom !== null &&
+      property.price !== null &&
+      property.publishPrice
         ? [badges.reduced]
         : []),
     ],
@@ -189,13 +193,12 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
         (entry.photo
           ? `<a href="${escapeHtml(entry.url)}"><img src="${escapeHtml(entry.photo)}" alt="" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
           : '') +
-        `<strong>${escapeHtml(entry.kind)}</strong>` +
         entry.badges
           .map(
             (badge) =>
-              ` <span style="background:#e3f2e8;color:#14532d;padding:0 0.4em;border-radius:3px">${escapeHtml(badge)}</span>`,
+              `<strong style="background:#e3f2e8;color:#14532d;padding:0 0.4em;border-radius:3px">${escapeHtml(badge)}</strong>`,
           )
-          .join('') +
+          .join(' ') +
         `<br><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a><br>` +
         (entry.previousPrice
           ? `<del>${escapeHtml(t('previousPrice', { price: entry.previousPrice }))}</del><br>`
