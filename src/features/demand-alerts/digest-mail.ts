@@ -50,6 +50,8 @@ export type Digest = {
   items: DigestItem[]
   /** The signed token of the digest's unsubscribe links (unsubscribe.ts). */
   unsubscribeToken: string
+  /** The signed tokens of the edit links of the alerts this e-mail is about (manage-alert.ts). */
+  manageTokens: string[]
   /** At most this many listings are described (defaultMaxListed when absent). */
   maxListed?: number
   /** The list page's query (without '?') of the alert's whole search, for the listings not described. */
@@ -159,6 +161,12 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
   const footer = t('footer', { agency: facts.agencyName })
   const token = encodeURIComponent(digest.unsubscribeToken)
   const unsubscribePage = `${origin}${localizedUrl(lang, 'demand-alerts/unsubscribe', facts.defaultLanguage)}?token=${token}`
+  const managePage = localizedUrl(lang, 'demand-alerts/manage', facts.defaultLanguage)
+  const manageLinks = digest.manageTokens.map((manage, index) => ({
+    text:
+      digest.manageTokens.length > 1 ? `${t('manage')} (${formatNumber(index + 1)})` : t('manage'),
+    url: `${origin}${managePage}?token=${encodeURIComponent(manage)}`,
+  }))
   // The language first: a link cut short in a mail program still answers in it.
   const oneClick = `${origin}/api/demand-alerts/unsubscribe/?lang=${lang}&token=${token}`
 
@@ -177,6 +185,7 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     ...(more ? [more, moreUrl, ''] : []),
     '-- ',
     footer,
+    ...manageLinks.map((link) => `${link.text}: ${link.url}`),
     `${t('unsubscribe')}: ${unsubscribePage}`,
     '',
   ].join('\n')
@@ -208,6 +217,9 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     '</ul>',
     ...(more ? [`<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(more)}</a></p>`] : []),
     `<hr><p style="font-size:0.9em;color:#52606d">${escapeHtml(footer)}<br>`,
+    ...manageLinks.map(
+      (link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a><br>`,
+    ),
     `<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('unsubscribe'))}</a></p>`,
     '</body></html>',
   ].join('\n')

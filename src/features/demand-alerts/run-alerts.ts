@@ -6,6 +6,7 @@ import { parseAlertSearch } from './alert-search'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
+import { manageToken } from './manage-alert'
 import { unsubscribeToken } from './unsubscribe'
 import type { Database } from '@/server/db/types'
 
@@ -147,6 +148,7 @@ export async function runDemandAlerts(
           locale: digest.locale,
           items,
           unsubscribeToken: unsubscribeToken(id),
+          manageTokens: [...digest.demandIds].map((demandId) => manageToken(demandId)),
           maxListed,
           listQuery:
             digest.demandIds.size === 1
