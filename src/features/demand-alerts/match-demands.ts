@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm'
+import { and, inArray, sql, type SQL } from 'drizzle-orm'
 import { searchCondition } from '@/features/catalogue/server'
 import { properties } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
@@ -42,14 +42,16 @@ type MatchRow = {
  * region…), tested by the list's own WHERE (searchCondition): what the digest lists is what the
  * list shows. One statement per distinct stored search among the matches, not per demand.
  */
-async function passingSearch(tx: Executor, rows: MatchRow[], now: Date): Promise<MatchRow[]> {
-  const groups = new Map<string, MatchRow[]>()
+export async function passingSearch<
+  Row extends { goal: number; search: string; property_id: number },
+>(tx: Executor, rows: Row[], now: Date): Promise<Row[]> {
+  const groups = new Map<string, Row[]>()
   for (const row of rows) {
     if (row.search === '') continue
     const key = `${row.goal}?${row.search}`
     groups.set(key, [...(groups.get(key) ?? []), row])
   }
-  const failing = new Set<MatchRow>()
+  const failing = new Set<Row>()
   for (const group of groups.values()) {
     const { goal, search } = group[0]!
     const ids = [...new Set(group.map((row) => Number(row.property_id)))]
@@ -74,6 +76,43 @@ const detailCount = (key: string) =>
   sql.raw(
     `(case when jsonb_typeof(p.details -> '${key}') = 'number' then (p.details ->> '${key}')::numeric end)`,
   )
+
+/**
+ * The listings' facts the demands' columns are tested on, as `l` in `demandBounds`: the published
+ * price, counts as numbers, and the listing's type with every type above it.
+ */
+export function listingFacts(where: SQL): SQL {
+  return sql`
+    select
+      p.id, p.goal, p.zip, p.bedrooms, p.bathrooms,
+      case when p.publish_price then p.price end as price,
+      coalesce(${detailCount('garages')}, 0) as garages,
+      coalesce(${detailCount('parkings')}, 0) + coalesce(${detailCount('parkingsExternal')}, 0)
+        as parkings,
+      array(
+        with recursive up(id, parent_id) as (
+          select t.id, t.parent_id from property_types t where t.id = p.type_id
+          union
+          select t.id, t.parent_id from property_types t join up on t.id = up.parent_id
+        )
+        select id from up
+      ) as type_path
+    from properties p
+    where ${where}`
+}
+
+/** Whether demand `d`'s type and bounds accept listing `l` (listingFacts); goal and zone apart. */
+export const demandBounds = sql`d.type_ids && l.type_path
+  and (d.price_min is null or l.price >= d.price_min)
+  and (d.price_max is null or l.price <= d.price_max)
+  and (d.bedrooms_min is null or l.bedrooms >= d.bedrooms_min)
+  and (d.bedrooms_max is null or l.bedrooms <= d.bedrooms_max)
+  and (d.bathrooms_min is null or l.bathrooms >= d.bathrooms_min)
+  and (d.bathrooms_max is null or l.bathrooms <= d.bathrooms_max)
+  and (d.garages_min is null or l.garages >= d.garages_min)
+  and (d.garages_max is null or l.garages <= d.garages_max)
+  and (d.parkings_min is null or l.parkings >= d.parkings_min)
+  and (d.parkings_max is null or l.parkings <= d.parkings_max)`
 
 /**
  * Matches the recent listing changes against every active demand and, for each person (an
@@ -109,22 +148,7 @@ export async function claimDigests(tx: Executor, now: Date): Promise<ClaimedAler
       group by property_id, kind
     ),
     listing as materialized (
-      select
-        p.id, p.goal, p.zip, p.bedrooms, p.bathrooms,
-        case when p.publish_price then p.price end as price,
-        coalesce(${detailCount('garages')}, 0) as garages,
-        coalesce(${detailCount('parkings')}, 0) + coalesce(${detailCount('parkingsExternal')}, 0)
-          as parkings,
-        array(
-          with recursive up(id, parent_id) as (
-            select t.id, t.parent_id from property_types t where t.id = p.type_id
-            union
-            select t.id, t.parent_id from property_types t join up on t.id = up.parent_id
-          )
-          select id from up
-        ) as type_path
-      from properties p
-      where p.id in (select property_id from recent) and p.published and p.status = 'available'
+      ${listingFacts(sql`p.id in (select property_id from recent) and p.published and p.status = 'available'`)}
     ),
     matched as materialized (
       select distinct d.id as demand_id, lower(d.email) as email_key, l.id as property_id, r.kind,
@@ -137,17 +161,7 @@ export async function claimDigests(tx: Executor, now: Date): Promise<ClaimedAler
       where d.active and d.paused_at is null
         and (d.frequency <> 'weekly' or d.last_digest_at is null
           or d.last_digest_at <= ${at}::timestamptz - interval '7 days')
-        and d.type_ids && l.type_path
-        and (d.price_min is null or l.price >= d.price_min)
-        and (d.price_max is null or l.price <= d.price_max)
-        and (d.bedrooms_min is null or l.bedrooms >= d.bedrooms_min)
-        and (d.bedrooms_max is null or l.bedrooms <= d.bedrooms_max)
-        and (d.bathrooms_min is null or l.bathrooms >= d.bathrooms_min)
-        and (d.bathrooms_max is null or l.bathrooms <= d.bathrooms_max)
-        and (d.garages_min is null or l.garages >= d.garages_min)
-        and (d.garages_max is null or l.garages <= d.garages_max)
-        and (d.parkings_min is null or l.parkings >= d.parkings_min)
-        and (d.parkings_max is null or l.parkings <= d.parkings_max)
+        and ${demandBounds}
         and not exists (
           select 1 from demand_alerts a
           where a.demand_id = d.id and a.property_id = l.id and a.change_kind = r.kind
