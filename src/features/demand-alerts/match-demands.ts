@@ -1,5 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm'
-import { searchCondition } from '@/features/catalogue/server'
+// Not through the catalogue's server entry: this job also runs in src/server/main.ts, outside
+// Next, where that entry's 'server-only' guard throws; the index is for browser-safe code.
+import { searchCondition } from '@/features/catalogue/search/search-filters'
 import { properties } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 import { parseAlertSearch } from './alert-search'
