@@ -1,6 +1,8 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm'
 // Not through the catalogue's server entry: this job also runs in src/server/main.ts, outside
-// Next, where that entry's 'server-only' guard throws; the index is for browser-safe code.
+// Next, where that entry's 'server-only' guard throws; the index is for browser-safe code and
+// would put the database schema into the pages' bundles (decision 048).
+// eslint-disable-next-line no-restricted-imports -- see above
 import { searchCondition } from '@/features/catalogue/search/search-filters'
 import { properties } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
