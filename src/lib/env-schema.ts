@@ -68,6 +68,12 @@ const baseEnvSchema = z.object({
     .min(1000)
     .max(86_400_000)
     .default(300_000),
+  ALERTS_MAX_LISTED: z.coerce
+    .number({ error: 'must be a whole number of listings' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PG_POOL_MAX: z.coerce
     .number({ error: 'must be a whole number of connections, at least 2' })

@@ -10,6 +10,8 @@ export type AlertSchedulerOptions = {
   mailFrom: string
   /** Pause between two runs (ALERTS_POLL_MS). */
   everyMs: number
+  /** At most this many listings described in one e-mail (ALERTS_MAX_LISTED). */
+  maxListed?: number
 }
 
 export type AlertScheduler = {
@@ -28,6 +30,7 @@ export function startAlertScheduler({
   origin,
   mailFrom,
   everyMs,
+  maxListed,
 }: AlertSchedulerOptions): AlertScheduler {
   let stopping = false
   let timer: NodeJS.Timeout | undefined
@@ -35,7 +38,7 @@ export function startAlertScheduler({
 
   function schedule(delayMs: number) {
     timer = setTimeout(() => {
-      running = runDemandAlerts(db, { origin, mailFrom })
+      running = runDemandAlerts(db, { origin, mailFrom, maxListed })
         .then((result) => {
           if (result.digests > 0) log.info(result, 'demand alert digests queued')
         })

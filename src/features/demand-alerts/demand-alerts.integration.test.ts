@@ -194,8 +194,16 @@ describe('digests', () => {
       expect.stringMatching(/^Opnieuw beschikbaar: Villa nummer/),
     ])
     expect(mails[2]!.textBody).toContain('€ 280.000')
-    const [demand] = await database.db.select().from(demands).where(eq(demands.email, email))
-    expect(demand?.lastDigestAt).toEqual(day(5))
+    // The date of the last e-mail that told a demand something: the villa's, not the flat's.
+    const sent = await database.db
+      .select({ goal: demands.goal, lastDigestAt: demands.lastDigestAt })
+      .from(demands)
+      .where(eq(sql`lower(${demands.email})`, email.toLowerCase()))
+      .orderBy(asc(demands.goal))
+    expect(sent).toEqual([
+      { goal: 0, lastDigestAt: day(5) },
+      { goal: 1, lastDigestAt: day(1) },
+    ])
   })
 
   it('writes French for a French demand and falls back to the default language', async () => {

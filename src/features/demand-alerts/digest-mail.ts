@@ -3,22 +3,23 @@ import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import nl from '../../../messages/nl.json'
-import { priceText } from '@/features/catalogue'
+import { priceText, variantUrl, photoSource } from '@/features/catalogue'
+import { formatAmount } from '@/lib/format/price-format'
 import { formatNumber } from '@/lib/format/number-format'
 import { propertyUrl } from '@/lib/routing/property-url'
 import type { Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { localize } from '@/lib/i18n/multilang'
 import { escapeHtml } from '@/lib/html/escape-html'
-import type { MultiLang } from '@/server/db/schema'
+import type { MultiLang, Photo } from '@/server/db/schema'
 import type { OutboxMessage } from '@/server/mail/outbox-message'
 import type { ChangeKind } from './match-demands'
 import type { SiteFacts } from './site-facts'
 
 const catalogues = { en, nl, fr, de }
 
-/** At most this many listings are described in one e-mail; the rest are counted with a link. */
-export const maxListedProperties = 20
+/** By default at most this many listings are described in one e-mail; the rest are counted with a link. */
+export const defaultMaxListed = 10
 
 export type DigestProperty = {
   id: number
@@ -34,6 +35,10 @@ export type DigestProperty = {
   priceUnitText: string | null
   marqueeName: string | null
   type: { name: MultiLang; slug: MultiLang }
+  /** The first photo, shown at the card's width. */
+  photo: Photo | null
+  /** The published price before its reductions (migration 0018), when it is higher. */
+  reducedFrom: number | null
 }
 
 export type DigestItem = { kind: ChangeKind; property: DigestProperty }
@@ -45,13 +50,21 @@ export type Digest = {
   items: DigestItem[]
   /** The signed token of the digest's unsubscribe links (unsubscribe.ts). */
   unsubscribeToken: string
+  /** The signed tokens of the edit links of the alerts this e-mail is about (manage-alert.ts). */
+  manageTokens: string[]
+  /** At most this many listings are described (defaultMaxListed when absent). */
+  maxListed?: number
+  /** The list page's query (without '?') of the alert's whole search, for the listings not described. */
+  listQuery?: string
 }
 
 function createTexts(lang: Language) {
   const messages = catalogues[lang]
   const price = createTranslator({ locale: lang, messages, namespace: 'catalogue.price' })
   const status = createTranslator({ locale: lang, messages, namespace: 'catalogue.detail.status' })
+  const badge = createTranslator({ locale: lang, messages, namespace: 'catalogue.detail.badge' })
   return {
+    badges: { new: badge('new'), reduced: badge('reduced') },
     t: createTranslator({ locale: lang, messages, namespace: 'demandAlerts.digest' }),
     labels: {
       startingFrom: price('startingFrom'),
@@ -89,14 +102,34 @@ export function digestLanguage(locale: string, facts: SiteFacts): Language {
  */
 export function digestMail(digest: Digest, facts: SiteFacts, origin: string): OutboxMessage {
   const lang = digestLanguage(digest.locale, facts)
-  const { t, labels } = texts(lang)
+  const { t, labels, badges } = texts(lang)
   const listPath = (goal: number) =>
     localizedUrl(lang, facts.listSlugs[goal === 0 ? 0 : 1][lang] ?? '', facts.defaultLanguage)
 
-  const listed = digest.items.slice(0, maxListedProperties)
-  const unlisted = digest.items.slice(maxListedProperties)
+  const maxListed = digest.maxListed ?? defaultMaxListed
+  const listed = digest.items.slice(0, maxListed)
+  const unlisted = digest.items.slice(maxListed)
   const entries = listed.map(({ kind, property }) => ({
     kind: t(`kind.${kind}`),
+    // What changed is the first badge; a reduced price is the second when it is not the change.
+    badges: [
+      t(`kind.${kind}`),
+      ...(kind !== 'price_drop' &&
+      property.reducedFrom !== null &&
+      property.price !== null &&
+      property.publishPrice
+        ? [badges.reduced]
+        : []),
+    ],
+    previousPrice:
+      property.publishPrice && property.reducedFrom !== null && property.price !== null
+        ? formatAmount(property.reducedFrom)
+        : null,
+    // An absolute address on the configured origin: a mail program has no page to resolve it against.
+    photo:
+      property.photo && photoSource(property.photo.file)
+        ? origin + variantUrl(property.photo.file, 600)
+        : null,
     title: localize(property.title, lang, 'en') || property.reference,
     facts: t('facts', {
       type: localize(property.type.name, lang, 'en'),
@@ -115,6 +148,7 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     url: origin + propertyUrl(listPath(property.goal), property, lang),
   }))
   const moreGoal = unlisted[0]?.property.goal ?? 0
+  const moreUrl = origin + listPath(moreGoal) + (digest.listQuery ? `?${digest.listQuery}` : '')
   const more =
     unlisted.length > 0
       ? t('more', { count: unlisted.length, countText: formatNumber(unlisted.length) })
@@ -127,6 +161,12 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
   const footer = t('footer', { agency: facts.agencyName })
   const token = encodeURIComponent(digest.unsubscribeToken)
   const unsubscribePage = `${origin}${localizedUrl(lang, 'demand-alerts/unsubscribe', facts.defaultLanguage)}?token=${token}`
+  const managePage = localizedUrl(lang, 'demand-alerts/manage', facts.defaultLanguage)
+  const manageLinks = digest.manageTokens.map((manage, index) => ({
+    text:
+      digest.manageTokens.length > 1 ? `${t('manage')} (${formatNumber(index + 1)})` : t('manage'),
+    url: `${origin}${managePage}?token=${encodeURIComponent(manage)}`,
+  }))
   // The language first: a link cut short in a mail program still answers in it.
   const oneClick = `${origin}/api/demand-alerts/unsubscribe/?lang=${lang}&token=${token}`
 
@@ -135,10 +175,17 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     '',
     t('intro', { count: digest.items.length }),
     '',
-    ...entries.flatMap((entry) => [`${entry.kind}: ${entry.title}`, entry.facts, entry.url, '']),
-    ...(more ? [more, origin + listPath(moreGoal), ''] : []),
+    ...entries.flatMap((entry) => [
+      `${entry.kind}: ${entry.title}`,
+      entry.facts,
+      ...(entry.previousPrice ? [t('previousPrice', { price: entry.previousPrice })] : []),
+      entry.url,
+      '',
+    ]),
+    ...(more ? [more, moreUrl, ''] : []),
     '-- ',
     footer,
+    ...manageLinks.map((link) => `${link.text}: ${link.url}`),
     `${t('unsubscribe')}: ${unsubscribePage}`,
     '',
   ].join('\n')
@@ -148,17 +195,31 @@ export function digestMail(digest: Digest, facts: SiteFacts, origin: string): Ou
     '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2933">',
     `<p>${escapeHtml(t('greeting'))}</p>`,
     `<p>${escapeHtml(t('intro', { count: digest.items.length }))}</p>`,
-    '<ul style="padding-left:1.2em">',
+    '<ul style="padding-left:0;list-style:none">',
     ...entries.map(
       (entry) =>
-        `<li style="margin-bottom:1em"><strong>${escapeHtml(entry.kind)}</strong>: ` +
-        `<a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a><br>${escapeHtml(entry.facts)}</li>`,
+        '<li style="margin-bottom:1.5em">' +
+        (entry.photo
+          ? `<a href="${escapeHtml(entry.url)}"><img src="${escapeHtml(entry.photo)}" alt="" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
+          : '') +
+        entry.badges
+          .map(
+            (badge) =>
+              `<strong style="background:#e3f2e8;color:#14532d;padding:0 0.4em;border-radius:3px">${escapeHtml(badge)}</strong>`,
+          )
+          .join(' ') +
+        `<br><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a><br>` +
+        (entry.previousPrice
+          ? `<del>${escapeHtml(t('previousPrice', { price: entry.previousPrice }))}</del><br>`
+          : '') +
+        `${escapeHtml(entry.facts)}</li>`,
     ),
     '</ul>',
-    ...(more
-      ? [`<p><a href="${escapeHtml(origin + listPath(moreGoal))}">${escapeHtml(more)}</a></p>`]
-      : []),
+    ...(more ? [`<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(more)}</a></p>`] : []),
     `<hr><p style="font-size:0.9em;color:#52606d">${escapeHtml(footer)}<br>`,
+    ...manageLinks.map(
+      (link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a><br>`,
+    ),
     `<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('unsubscribe'))}</a></p>`,
     '</body></html>',
   ].join('\n')

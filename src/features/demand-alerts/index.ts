@@ -2,3 +2,4 @@
 export * from './zones/zone-picker'
 export * from './zones/zone-picker-texts'
 export * from './zones/zone-tokens'
+export * from './alert-search'

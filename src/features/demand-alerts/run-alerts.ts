@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { demandDigests, demands, properties, propertyTypes } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
+import { serializeSearchParams } from '@/features/catalogue'
+import { parseAlertSearch } from './alert-search'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
+import { manageToken } from './manage-alert'
 import { unsubscribeToken } from './unsubscribe'
 import type { Database } from '@/server/db/types'
 
@@ -20,6 +23,8 @@ export type AlertRunOptions = {
   mailFrom?: string
   /** The run's time; its Brussels calendar day is the day of the digests. */
   now?: Date
+  /** At most this many listings described in one e-mail (ALERTS_MAX_LISTED). */
+  maxListed?: number
 }
 
 export type AlertRunResult = {
@@ -42,6 +47,18 @@ function digestProperty(row: {
   }
 }
 
+/** The list page's query of a demand's whole search: its columns and its stored list filters. */
+function listQueryOf(demand: typeof demands.$inferSelect): string {
+  return serializeSearchParams({
+    ...parseAlertSearch(demand.search),
+    type: demand.typeIds,
+    min: demand.priceMin ?? undefined,
+    max: demand.priceMax ?? undefined,
+    beds: demand.bedroomsMin ?? undefined,
+    place: demand.zips.length === 1 ? demand.zips[0] : undefined,
+  })
+}
+
 /**
  * One run of the demand alerts: matches the recent listing changes against the active demands
  * and queues, in one transaction, at most one digest e-mail per person per Brussels day with the
@@ -51,7 +68,7 @@ function digestProperty(row: {
  */
 export async function runDemandAlerts(
   db: Database,
-  { origin, mailFrom, now = new Date() }: AlertRunOptions,
+  { origin, mailFrom, now = new Date(), maxListed }: AlertRunOptions,
 ): Promise<AlertRunResult> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(
@@ -76,6 +93,9 @@ export async function runDemandAlerts(
         priceUnit: properties.priceUnit,
         marquee: properties.marquee,
         details: properties.details,
+        photo: sql<DigestProperty['photo']>`${properties.photos} -> 0`,
+        reducedFrom: sql<number | null>`case when ${properties.reducedFrom} > ${properties.price}
+          then ${properties.reducedFrom} end`,
         type: { name: propertyTypes.name, slug: propertyTypes.slug },
       })
       .from(properties)
@@ -87,6 +107,7 @@ export async function runDemandAlerts(
       emailKey: string
       email: string
       locale: string
+      demandIds: Set<number>
       items: Map<number, DigestItem>
     }
     const digests = new Map<string, Pending>()
@@ -99,15 +120,21 @@ export async function runDemandAlerts(
           emailKey: alert.emailKey,
           email: alert.email,
           locale: alert.locale,
+          demandIds: new Set(),
           items: new Map(),
         }
         digests.set(alert.digestId, digest)
       }
+      digest.demandIds.add(alert.demandId)
       const known = digest.items.get(property.id)
       if (!known || kindOrder[alert.kind] < kindOrder[known.kind]) {
         digest.items.set(property.id, { kind: alert.kind, property })
       }
     }
+
+    const demandIds = [...new Set(claimed.map((alert) => alert.demandId))]
+    const demandRows = await tx.select().from(demands).where(inArray(demands.id, demandIds))
+    const demandOf = new Map(demandRows.map((row) => [row.id, row]))
 
     const queued: { id: string; messageId: number }[] = []
     for (const [id, digest] of digests) {
@@ -121,6 +148,12 @@ export async function runDemandAlerts(
           locale: digest.locale,
           items,
           unsubscribeToken: unsubscribeToken(id),
+          manageTokens: [...digest.demandIds].map((demandId) => manageToken(demandId)),
+          maxListed,
+          listQuery:
+            digest.demandIds.size === 1
+              ? listQueryOf(demandOf.get([...digest.demandIds][0]!)!)
+              : undefined,
         },
         facts,
         origin,
@@ -132,11 +165,11 @@ export async function runDemandAlerts(
       from unnest(${sql.param(queued.map((row) => row.id))}::uuid[],
         ${sql.param(queued.map((row) => row.messageId))}::bigint[]) as queued(id, message_id)
       where ${demandDigests.id} = queued.id`)
-    const emailKeys = [...digests.values()].map((digest) => digest.emailKey)
+    // The demands this run wrote about: a weekly one is due again seven days from now.
     await tx
       .update(demands)
       .set({ lastDigestAt: now })
-      .where(and(eq(demands.active, true), inArray(sql`lower(${demands.email})`, emailKeys)))
+      .where(and(eq(demands.active, true), inArray(demands.id, demandIds)))
     return { ran: true, digests: digests.size, alerts: claimed.length }
   })
 }

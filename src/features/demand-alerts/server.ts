@@ -2,3 +2,5 @@
 import 'server-only'
 export * from './zones/zone-picker-texts.server'
 export * from './zones/zones'
+export * from './alert-search-summary'
+export * from './alert-counts'

@@ -14,5 +14,6 @@ export function startDemandAlerts(env: Env, log: Logger): AlertScheduler {
     origin: publicOrigin(env),
     mailFrom: env.MAIL_FROM,
     everyMs: env.ALERTS_POLL_MS,
+    maxListed: env.ALERTS_MAX_LISTED,
   })
 }

@@ -9,7 +9,9 @@ import { hrefsFor } from '@/lib/routing/hrefs'
 import { db } from '@/server/db/client'
 import { requireOwner } from '@/features/owner-portal/auth/session.server'
 import { portalHref } from '@/features/owner-portal/portal-paths'
+import { alertCount } from '@/features/demand-alerts/server'
 import { AccountBar } from './account-bar'
+import { AlertCountSection } from './alert-count-section'
 import { Counters } from './counters'
 import { historyPage, parseHistoryQuery } from './history'
 import { HistoryTable } from './history-table'
@@ -40,7 +42,7 @@ export async function PropertyPage({
   const database = db()
   const today = brusselsDay(new Date())
   const query = parseHistoryQuery(searchParams)
-  const [all, counters, days, history, catalogue, t, tChart] = await Promise.all([
+  const [all, counters, days, history, catalogue, t, tChart, alerts] = await Promise.all([
     listOwnerProperties(database, owner.id),
     viewCounters(database, property.id, today),
     dailyFigures(database, property.id, today),
@@ -48,6 +50,7 @@ export async function PropertyPage({
     getPathCatalogue(),
     getTranslations({ locale: lang, namespace: 'ownerPortal.portal' }),
     getTranslations({ locale: lang, namespace: 'ownerPortal.chart' }),
+    alertCount(database, property.id, new Date()),
   ])
   const list = hrefsFor(
     catalogue,
@@ -86,6 +89,7 @@ export async function PropertyPage({
         />
       )}
       <Counters counters={counters} lang={lang} />
+      <AlertCountSection count={alerts} lang={lang} />
       <section aria-labelledby="chart-title" className={styles.section}>
         <h2 id="chart-title">{tChart('title')}</h2>
         <ViewsChart days={days} lang={lang} />

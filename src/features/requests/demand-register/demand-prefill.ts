@@ -1,4 +1,5 @@
-import type { SearchState } from '@/features/catalogue'
+import { parseSearchParams, type SearchState } from '@/features/catalogue'
+import { alertSearchOf } from '@/features/demand-alerts'
 import type { FormValues } from '@/lib/forms/form-state'
 import { demandGoals } from './demand-register-schemas'
 
@@ -14,10 +15,16 @@ const firstNumber = (value: string | string[] | undefined) => {
 
 /**
  * The demand form's starting values from its query: `goal`, `types`, `priceMin`, `priceMax`,
- * `bedroomsMin` and `zones`, as a list page's link sets them (`demandQueryFor`). Anything else,
+ * `bedroomsMin`, `zones` and `search` (the list's other filters, kept whole), as a list page's
+ * link sets them (`demandQueryFor`). Anything else,
  * or anything malformed, is left out: the visitor fills it in, the schema checks what is sent.
  */
-export function prefillFromQuery(query: DemandQuery): { values: FormValues; zones: string[] } {
+export function prefillFromQuery(query: DemandQuery): {
+  values: FormValues
+  zones: string[]
+  /** The list filters the form keeps but does not edit, canonical ('' for none). */
+  search: string
+} {
   const values: FormValues = {}
   const goal = all(query.goal)[0]
   if ((demandGoals as readonly string[]).includes(goal ?? '')) values.goal = goal!
@@ -31,7 +38,8 @@ export function prefillFromQuery(query: DemandQuery): { values: FormValues; zone
     .map((zone) => zone.replace(/\s+/g, ' ').trim())
     .filter((zone) => zone.length > 0 && zone.length <= 80)
     .slice(0, 10)
-  return { values, zones }
+  const search = alertSearchOf(parseSearchParams(new URLSearchParams(all(query.search)[0] ?? '')))
+  return { values, zones, search }
 }
 
 /** The demand page's query that carries a list page's search over (goal from the page). */
@@ -42,5 +50,7 @@ export function demandQueryFor(goal: 0 | 1, state: SearchState): string {
   if (state.max !== undefined) query.set('priceMax', String(state.max))
   if (state.beds !== undefined) query.set('bedroomsMin', String(state.beds))
   if (state.place) query.set('zones', state.place)
+  const search = alertSearchOf(state)
+  if (search) query.set('search', search)
   return query.toString()
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import {
+  defaultAlertFrequency,
   splitZones,
   ZonePicker,
   type ChosenZone,
@@ -40,6 +41,17 @@ export type ZonePickerSetup = {
   initial: ChosenZone[]
   tilesUrl: string
   attribution: string
+}
+
+/** The alert's parts that come from the list search and its frequency, worded by the server. */
+export type AlertSetup = {
+  /** The list filters the form keeps but does not edit (demand-prefill.ts). */
+  search: string
+  /** Those filters in words. */
+  summary: string[]
+  keptFilters: string
+  frequency: string
+  frequencies: { value: string; label: string }[]
 }
 
 /** The property types as a tree of checkboxes: a root type also finds its subtypes. */
@@ -125,6 +137,7 @@ export function DemandRegisterForm({
   types,
   zones,
   defaultValues,
+  alert,
 }: {
   locale: string
   privacyHref: string
@@ -132,6 +145,7 @@ export function DemandRegisterForm({
   zones: ZonePickerSetup
   /** A search carried over from a list page (goal, types, price, bedrooms). */
   defaultValues: FormValues
+  alert: AlertSetup
 }) {
   const t = useTranslations('forms')
   const d = useTranslations('demandRegister')
@@ -145,6 +159,7 @@ export function DemandRegisterForm({
     ),
     types: d('types'),
     zones: zones.texts.label,
+    frequency: alert.frequency,
     ...usePersonLabels(),
     newsletter: t('fields.newsletter'),
   }
@@ -155,8 +170,8 @@ export function DemandRegisterForm({
       arrayFields={demandArrayFields}
       labels={labels}
       submitLabel={d('submit')}
-      hidden={{ locale }}
-      defaultValues={defaultValues}
+      hidden={{ locale, search: alert.search }}
+      defaultValues={{ frequency: defaultAlertFrequency, ...defaultValues }}
     >
       <h3 className={styles.heading}>{d('searchHeading')}</h3>
       <ChoiceGroup
@@ -173,6 +188,17 @@ export function DemandRegisterForm({
           <TextField name={`${range}Max`} inputMode="numeric" />
         </div>
       ))}
+      {alert.summary.length > 0 && (
+        <section aria-labelledby="demand-kept-filters">
+          <h4 id="demand-kept-filters">{alert.keptFilters}</h4>
+          <ul>
+            {alert.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ChoiceGroup name="frequency" required options={alert.frequencies} />
       <h3 className={styles.heading}>{d('personHeading')}</h3>
       <ChoiceGroup
         name="title"

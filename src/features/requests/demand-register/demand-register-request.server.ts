@@ -89,6 +89,8 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
     types: input.types,
     zones: input.zones.tokens,
     zips: input.zones.zips,
+    search: input.search,
+    frequency: input.frequency,
     newsletter: input.newsletter,
   }),
   newsletter: (input) => input.newsletter,
@@ -119,6 +121,8 @@ export const demandRegisterRequest: RequestSpec<typeof demandRegisterServerSchem
       parkingsMax: input.parkingsMax,
       typeIds: input.types,
       zips: input.zones.zips,
+      search: input.search,
+      frequency: input.frequency,
     })
     return types.map((type) => type.name)
   },

@@ -140,7 +140,8 @@ describe('a list search carried over to the demand form', () => {
       view: 'grid',
     })
     expect(query).toBe(
-      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050',
+      // The filters the form does not edit travel whole, as the list's own query.
+      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050&search=features%3Dgarden',
     )
     const params = new URLSearchParams(query)
     expect(
@@ -151,8 +152,10 @@ describe('a list search carried over to the demand form', () => {
         priceMax: params.get('priceMax')!,
         bedroomsMin: params.get('bedroomsMin')!,
         zones: params.get('zones')!,
+        search: params.get('search')!,
       }),
     ).toEqual({
+      search: 'features=garden',
       values: {
         goal: 'rent',
         types: ['1', '6'],
@@ -167,6 +170,6 @@ describe('a list search carried over to the demand form', () => {
   it('leaves out what it does not understand', () => {
     expect(
       prefillFromQuery({ goal: 'steal', types: ['x', '2'], priceMin: '1e9', zones: ' ' }),
-    ).toEqual({ values: { types: ['2'] }, zones: [] })
+    ).toEqual({ values: { types: ['2'] }, zones: [], search: '' })
   })
 })

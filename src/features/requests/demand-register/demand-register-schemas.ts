@@ -1,5 +1,11 @@
 import { z } from '@/lib/zod'
-import { zoneTokensSchema } from '@/features/demand-alerts'
+import {
+  alertFrequencies,
+  alertSearchOf,
+  defaultAlertFrequency,
+  zoneTokensSchema,
+} from '@/features/demand-alerts'
+import { parseSearchParams } from '@/features/catalogue'
 import {
   checkbox,
   choice,
@@ -62,6 +68,19 @@ export const demandFields = {
   goal: choice(demandGoals),
   ...rangeFields,
   types: demandTypes(),
+  /**
+   * The list filters the form does not edit (a hidden field set by the list's link), kept as
+   * the list's canonical query: what the list's schema does not know is dropped.
+   */
+  search: z
+    .string()
+    .max(2000, { error: 'tooLong' })
+    .optional()
+    .transform((query) => alertSearchOf(parseSearchParams(new URLSearchParams(query ?? '')))),
+  frequency: z
+    .union([choice(alertFrequencies), z.literal('')], { error: 'choice' })
+    .optional()
+    .transform((value) => value || defaultAlertFrequency),
   title: personTitle(),
   firstName: requiredText(100),
   lastName: requiredText(100),

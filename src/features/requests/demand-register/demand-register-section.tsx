@@ -1,6 +1,8 @@
 import { asc } from 'drizzle-orm'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { zonePickerProps } from '@/features/demand-alerts/server'
+import { alertSearchSummary, zonePickerProps } from '@/features/demand-alerts/server'
+import { alertFrequencies, parseAlertSearch } from '@/features/demand-alerts'
+import { translatorFor } from '@/lib/i18n/server-translator'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { FormMessages } from '@/lib/forms/form-messages'
@@ -42,10 +44,11 @@ export async function DemandRegisterSection({
 }) {
   const config = await getSiteConfig()
   const prefill = prefillFromQuery(query)
-  const [privacyHref, types, picker] = await Promise.all([
+  const [privacyHref, types, picker, t] = await Promise.all([
     pageHref('privacy-statement', lang),
     typeTree(lang, config.defaultLanguage),
     zonePickerProps(lang, prefill.zones),
+    translatorFor(lang),
   ])
   return (
     <FormMessages namespaces={['demandRegister']}>
@@ -55,6 +58,16 @@ export async function DemandRegisterSection({
         types={types}
         zones={{ ...picker, ...config.map }}
         defaultValues={prefill.values}
+        alert={{
+          search: prefill.search,
+          summary: alertSearchSummary(parseAlertSearch(prefill.search), t),
+          keptFilters: t('demandAlerts.form.keptFilters'),
+          frequency: t('demandAlerts.form.frequency'),
+          frequencies: alertFrequencies.map((value) => ({
+            value,
+            label: t(`demandAlerts.form.frequencies.${value}`),
+          })),
+        }}
       />
     </FormMessages>
   )

@@ -45,6 +45,16 @@ export const demands = pgTable(
     typeIds: integer('type_ids').array().notNull(),
     /** Postal codes of the chosen zones (a municipality on the map expands to its postal codes). */
     zips: varchar('zips', { length: 8 }).array().notNull(),
+    /**
+     * The list search's filters that the columns above do not hold (features, EPC, region, areas…),
+     * as the list's canonical query string (search-params.ts): matched with the list's own filter
+     * code, so a new list filter is kept without a migration (decision 048). '' for none.
+     */
+    search: text('search').notNull().default(''),
+    /** instant | daily | weekly: how often the person wants the digest (decision 048). */
+    frequency: varchar('frequency', { length: 8 }).notNull().default('daily'),
+    /** Set while the person paused the alert from its edit page; matching skips it. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,7 +129,12 @@ export const demandDigests = pgTable(
       () => outboxMessages.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * 'day' for the daily and weekly digest (one a person a day), else the run's time: an instant
+     * digest goes out at every run that finds something (decision 048).
+     */
+    slot: varchar('slot', { length: 32 }).notNull().default('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('demand_digests_person_day_key').on(t.emailKey, t.day)],
+  (t) => [uniqueIndex('demand_digests_person_day_key').on(t.emailKey, t.day, t.slot)],
 )

@@ -1,0 +1,142 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { alertFrequencies, parseAlertSearch } from '@/features/demand-alerts'
+import { loadManagedAlert, managedDemand } from '@/features/demand-alerts/manage-alert'
+import { alertSearchSummary } from '@/features/demand-alerts/server'
+import { SiteFrame } from '@/features/shell/site-frame'
+import { loadStandalonePage, StandalonePage } from '@/features/shell/standalone-page'
+import { formatAmount } from '@/lib/format/price-format'
+import { formatNumber } from '@/lib/format/number-format'
+import { translatorFor } from '@/lib/i18n/server-translator'
+import { db } from '@/server/db/client'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const doneTexts = { save: 'saved', pause: 'pausedDone', resume: 'resumedDone' } as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'demandAlerts.manage' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The page of an alert's signed edit link (manage-alert.ts): its criteria in words, the
+ * frequency, pause or resume, delete. Plain forms posted to /api/demand-alerts/manage/, so it
+ * works without JavaScript; opening it changes nothing. It never shows the address.
+ */
+export default async function ManageAlertPage({ params, searchParams }: Props) {
+  const query = await searchParams
+  const token = typeof query.token === 'string' ? query.token : ''
+  const done = typeof query.done === 'string' ? query.done : undefined
+  const id = query.link === 'invalid' ? null : managedDemand(token)
+  const demand = id === null ? null : await loadManagedAlert(db(), id)
+  const search = demand ? `?token=${encodeURIComponent(token)}` : ''
+  const page = await loadStandalonePage((await params).locale, 'demand-alerts/manage', search)
+  if (!page) notFound()
+  setRequestLocale(page.lang)
+  const t = await getTranslations({ locale: page.lang, namespace: 'demandAlerts' })
+  const home = (
+    <p>
+      <a href={page.shell.hrefs('home') ?? '/'}>{t('manage.home')}</a>
+    </p>
+  )
+  if (done === 'delete') {
+    return (
+      <SiteFrame shell={page.shell}>
+        <StandalonePage title={t('manage.deletedTitle')}>
+          <p role="status">{t('manage.deletedText')}</p>
+          {home}
+        </StandalonePage>
+      </SiteFrame>
+    )
+  }
+  if (!demand) {
+    return (
+      <SiteFrame shell={page.shell}>
+        <StandalonePage title={t('manage.invalidTitle')}>
+          <p>{t('manage.invalidText')}</p>
+          {home}
+        </StandalonePage>
+      </SiteFrame>
+    )
+  }
+
+  const all = await translatorFor(page.lang)
+  const criteria = [
+    ...(demand.priceMin !== null
+      ? [`${all('catalogue.search.filters.minPrice')}: ${formatAmount(demand.priceMin)}`]
+      : []),
+    ...(demand.priceMax !== null
+      ? [`${all('catalogue.search.filters.maxPrice')}: ${formatAmount(demand.priceMax)}`]
+      : []),
+    ...(demand.bedroomsMin !== null
+      ? [`${all('catalogue.search.filters.bedrooms')}: ${formatNumber(demand.bedroomsMin)}`]
+      : []),
+    ...alertSearchSummary(parseAlertSearch(demand.search), all),
+  ]
+  const action = `/api/demand-alerts/manage/?token=${encodeURIComponent(token)}`
+  const doneText = done && done in doneTexts ? doneTexts[done as keyof typeof doneTexts] : null
+  return (
+    <SiteFrame shell={page.shell}>
+      <StandalonePage title={t('manage.title')}>
+        {doneText && <p role="status">{t(`manage.${doneText}`)}</p>}
+        <h2>{t('manage.criteria')}</h2>
+        {criteria.length > 0 ? (
+          <ul>
+            {criteria.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('manage.noCriteria')}</p>
+        )}
+        {!demand.active ? (
+          <p>{t('manage.stopped')}</p>
+        ) : (
+          <>
+            <form method="post" action={action}>
+              <input type="hidden" name="lang" value={page.lang} />
+              <fieldset>
+                <legend>{t('form.frequency')}</legend>
+                {alertFrequencies.map((frequency) => (
+                  <p key={frequency}>
+                    <label>
+                      <input
+                        type="radio"
+                        name="frequency"
+                        value={frequency}
+                        defaultChecked={demand.frequency === frequency}
+                      />{' '}
+                      {t(`form.frequencies.${frequency}`)}
+                    </label>
+                  </p>
+                ))}
+              </fieldset>
+              <button type="submit" name="intent" value="save">
+                {t('manage.save')}
+              </button>
+            </form>
+            {demand.pausedAt && <p>{t('manage.paused')}</p>}
+            <form method="post" action={action}>
+              <input type="hidden" name="lang" value={page.lang} />
+              <button type="submit" name="intent" value={demand.pausedAt ? 'resume' : 'pause'}>
+                {t(demand.pausedAt ? 'manage.resume' : 'manage.pause')}
+              </button>
+            </form>
+          </>
+        )}
+        <form method="post" action={action}>
+          <input type="hidden" name="lang" value={page.lang} />
+          <button type="submit" name="intent" value="delete">
+            {t('manage.delete')}
+          </button>
+        </form>
+      </StandalonePage>
+    </SiteFrame>
+  )
+}
