@@ -42,5 +42,8 @@ export function demandQueryFor(goal: 0 | 1, state: SearchState): string {
   if (state.max !== undefined) query.set('priceMax', String(state.max))
   if (state.beds !== undefined) query.set('bedroomsMin', String(state.beds))
   if (state.place) query.set('zones', state.place)
+  // The map's area, in the list's own encoding, for the alert to keep.
+  if (state.bbox) query.set('bbox', state.bbox)
+  if (state.polygon) query.set('polygon', state.polygon)
   return query.toString()
 }
