@@ -247,7 +247,11 @@ export function mountMap(
   }
   map.on('moveend', update)
   const tools = searchTools(L, map, texts, announce)
-  void loaded.then(() => map.on('moveend', tools.moved))
+  // Moves from the first placing on are the visitor's; a failed load property-map.tsx shows.
+  loaded.then(
+    () => map.on('moveend', tools.moved),
+    () => undefined,
+  )
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A key pressed after Enter on a cluster is the visitor going on: their focus stays theirs.
