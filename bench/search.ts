@@ -124,6 +124,15 @@ async function seed(db: Db) {
 
 const cities = ['Gent', 'Antwerpen', 'Liège', 'Bruxelles', 'Namur', 'Leuven', 'Brugge', 'Mons']
 const zips = ['9000', '2000', '4000', '1000', '5000', '3000', '8000', '1050', '1348', '8300']
+// Gent, Antwerpen, Liège, Brussels, Namur, Leuven.
+const areaCentres: [number, number][] = [
+  [51.05, 3.72],
+  [51.22, 4.4],
+  [50.63, 5.57],
+  [50.85, 4.35],
+  [50.47, 4.87],
+  [50.88, 4.7],
+]
 const typeChoices = [['1'], ['2'], ['11'], ['21', '22'], ['3'], ['4', '5'], ['13', '14'], ['7']]
 
 function randomSearch(rng: Rng): { goal: 0 | 1; state: SearchState } {
@@ -154,7 +163,18 @@ function randomSearch(rng: Rng): { goal: 0 | 1; state: SearchState } {
   if (rng.chance(0.1)) params.set('baths', String(rng.int(1, 3)))
   if (rng.chance(0.15)) params.set('area', String(rng.int(5, 20) * 10))
   if (rng.chance(0.1)) params.set('new', '1')
-  return { goal: rng.chance(0.6) ? 0 : 1, state: parseSearchParams(params) }
+  const goal: 0 | 1 = rng.chance(0.6) ? 0 : 1
+  // The map's areas: a searched view of a town (about 10 × 7 km) or a drawn triangle around one.
+  const [lat, lng] = rng.pick(areaCentres)
+  const around = (dLat: number, dLng: number) => [(lat + dLat).toFixed(5), (lng + dLng).toFixed(5)]
+  if (rng.chance(0.1)) params.set('bbox', [...around(-0.03, -0.07), ...around(0.03, 0.07)].join())
+  else if (rng.chance(0.05)) {
+    params.set(
+      'polygon',
+      [...around(-0.05, -0.08), ...around(0.06, 0), ...around(-0.05, 0.08)].join(),
+    )
+  }
+  return { goal, state: parseSearchParams(params) }
 }
 
 /**
@@ -261,7 +281,10 @@ async function main() {
         const ms = performance.now() - started
         if (at < warmUp) continue
         samples[mode].push({
-          label: `search sort=${run.state.sort}`,
+          label:
+            run.state.bbox || run.state.polygon
+              ? `search in a map area (${run.state.bbox ? 'bbox' : 'polygon'})`
+              : `search sort=${run.state.sort}`,
           ms,
           search: `goal=${run.goal} ${serializeSearchParams(run.state)} → ${result.total}`,
         })

@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css'
 import type * as Leaflet from 'leaflet'
 import { formatNumber } from '@/lib/format/number-format'
+import { maxPolygonCorners } from '@/features/catalogue/search/map-area'
 import {
   maxMapZoom,
   type MapBounds,
@@ -28,6 +29,13 @@ export type MapTexts = {
   loading: string
   error: string
   noScript: string
+  searchArea: string
+  drawArea: string
+  addCentre: string
+  finish: string
+  cancel: string
+  /** What drawing says with 0, 1, 2, and 3 or more corners. */
+  drawing: [string, string, string, string]
 }
 
 export type MapOptions = {
@@ -40,6 +48,8 @@ export type MapOptions = {
   texts: MapTexts
   /** Says something in the map's live region (for screen readers); '' clears it. */
   announce: (text: string) => void
+  /** The area the search is limited to, drawn on the map. */
+  area?: { bbox?: MapBounds; polygon?: [number, number][] }
 }
 
 /**
@@ -56,7 +66,7 @@ export type MapOptions = {
 export function mountMap(
   L: LeafletModule,
   element: HTMLElement,
-  { bounds, endpoint, tilesUrl, attribution, texts, announce }: MapOptions,
+  { bounds, endpoint, tilesUrl, attribution, texts, announce, area }: MapOptions,
 ): { loaded: Promise<void>; remove: () => void } {
   // With reduced motion the map neither fades nor animates its zoom: a popup is there at once.
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -80,6 +90,10 @@ export function mountMap(
   map.fitBounds(latLngBounds(bounds), { padding: [32, 32], maxZoom: 16 })
   L.tileLayer(tilesUrl, { maxZoom: maxMapZoom }).addTo(map)
   const layer = L.layerGroup().addTo(map)
+  // Coloured by the stylesheet: an SVG attribute takes no CSS variable.
+  const outline = { className: styles.area ?? '', weight: 3, interactive: false }
+  if (area?.bbox) L.rectangle(latLngBounds(area.bbox), outline).addTo(map)
+  if (area?.polygon) L.polygon(area.polygon, outline).addTo(map)
 
   // The marker whose popup is open: Escape closes it wherever the focus is on the map.
   let open: Leaflet.Marker | undefined
@@ -232,6 +246,12 @@ export function mountMap(
     })
   }
   map.on('moveend', update)
+  const tools = searchTools(L, map, texts, announce)
+  // Moves from the first placing on are the visitor's; a failed load property-map.tsx shows.
+  loaded.then(
+    () => map.on('moveend', tools.moved),
+    () => undefined,
+  )
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A key pressed after Enter on a cluster is the visitor going on: their focus stays theirs.
@@ -291,4 +311,95 @@ function popupContent(marker: MapMarker): HTMLElement {
   price.textContent = marker.price
   root.append(link, price)
   return root
+}
+
+/** The list's URL with the map's area in place of any other, from page 1. */
+function goTo(key: 'bbox' | 'polygon', value: string) {
+  const url = new URL(window.location.href)
+  for (const name of ['bbox', 'polygon', 'page']) url.searchParams.delete(name)
+  url.searchParams.set(key, value)
+  url.hash = ''
+  window.location.assign(url)
+}
+
+const fixed = (value: number) => value.toFixed(5)
+
+/**
+ * The map's search tools: "search this area" once the visitor has moved the map (the list then
+ * shows the view's box), and "draw an area", where each click on the map (or the map's centre,
+ * by keyboard: pan with the arrow keys, then the button) adds a corner; with 3 or more corners
+ * the search goes to the drawn area. The server checks and rounds both (map-area.ts).
+ */
+function searchTools(
+  L: LeafletModule,
+  map: Leaflet.Map,
+  texts: MapTexts,
+  announce: (text: string) => void,
+): { moved: () => void } {
+  const box = L.DomUtil.create('div', styles.tools)
+  L.DomEvent.disableClickPropagation(box)
+  const button = (text: string) => {
+    const element = L.DomUtil.create('button', styles.tool, box)
+    element.type = 'button'
+    element.textContent = text
+    return element
+  }
+  const searchHere = button(texts.searchArea)
+  const draw = button(texts.drawArea)
+  const addCentre = button(texts.addCentre)
+  const finish = button(texts.finish)
+  const cancel = button(texts.cancel)
+  searchHere.hidden = true
+  const Tools = L.Control.extend({ onAdd: () => box })
+  new Tools({ position: 'topright' }).addTo(map)
+
+  let corners: Leaflet.LatLng[] = []
+  let drawing = false
+  const shape = L.polygon([], { className: styles.drawn ?? '', weight: 3, dashArray: '6 4' })
+  const show = () => {
+    for (const element of [addCentre, finish, cancel]) element.hidden = !drawing
+    draw.hidden = drawing
+    if (drawing) searchHere.hidden = true
+    finish.disabled = corners.length < 3
+    shape.setLatLngs(corners)
+    if (drawing) announce(texts.drawing[Math.min(corners.length, 3)]!)
+  }
+  const add = (corner: Leaflet.LatLng) => {
+    if (corners.length >= maxPolygonCorners) return
+    corners = [...corners, corner]
+    show()
+  }
+  draw.addEventListener('click', () => {
+    drawing = true
+    corners = []
+    shape.addTo(map)
+    show()
+    addCentre.focus()
+  })
+  addCentre.addEventListener('click', () => add(map.getCenter()))
+  cancel.addEventListener('click', () => {
+    drawing = false
+    corners = []
+    shape.remove()
+    show()
+    announce('')
+    draw.focus()
+  })
+  finish.addEventListener('click', () =>
+    goTo('polygon', corners.flatMap((corner) => [fixed(corner.lat), fixed(corner.lng)]).join(',')),
+  )
+  searchHere.addEventListener('click', () => {
+    const view = map.getBounds()
+    const edges = [view.getSouth(), view.getWest(), view.getNorth(), view.getEast()]
+    goTo('bbox', edges.map(fixed).join(','))
+  })
+  map.on('click', (event: Leaflet.LeafletMouseEvent) => {
+    if (drawing) add(event.latlng)
+  })
+  show()
+  return {
+    moved: () => {
+      if (!drawing) searchHere.hidden = false
+    },
+  }
 }

@@ -54,11 +54,12 @@ export async function ListingsPage({
   // The state its own links carry: a landing page's fixed filters are in its URL already.
   const linkUrl = landing?.url ?? listUrl
   const linkState = landing ? withoutLanding(asked, landing) : state
-  const [result, types, tSearch, tMap, tAlert, config] = await Promise.all([
+  const [result, types, tSearch, tMap, tArea, tAlert, config] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.mapSearch' }),
     getTranslations({ locale: lang, namespace: 'demandRegister.list' }),
     getSiteConfig(),
   ])
@@ -93,6 +94,14 @@ export async function ListingsPage({
           </ul>
         </nav>
       </div>
+      {(state.bbox || state.polygon) && (
+        <p className={styles.alert}>
+          {tArea(state.polygon ? 'limitedPolygon' : 'limitedBox')}{' '}
+          <a href={hrefWith(linkUrl, linkState, { bbox: undefined, polygon: undefined })}>
+            {tArea('remove')}
+          </a>
+        </p>
+      )}
       {alertHref && (
         <p className={styles.alert}>
           {result.total === 0 && <>{tAlert('noResults')} </>}

@@ -10,7 +10,8 @@ import {
   serializeSearchParams,
   type SearchState,
 } from '@/features/catalogue/search/search-params'
-import { PropertyMap } from './property-map'
+import { bboxBounds, boundsOfCorners, polygonCorners } from '@/features/catalogue/search/map-area'
+import { PropertyMap, type MapTexts } from './property-map'
 import styles from './property-map.module.css'
 
 /** The id of the results list below the map, which the "skip the map" link jumps to. */
@@ -37,11 +38,18 @@ export async function MapView({
   lang: Language
   listUrl: string
 }) {
-  const [{ count, bounds }, config, t] = await Promise.all([
+  const [{ count, bounds: matched }, config, t, tArea] = await Promise.all([
     searchMapExtent(db(), { goal, state }),
     getSiteConfig(),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.mapSearch' }),
   ])
+  // A search limited to an area shows that area, even when nothing in it matches.
+  const area = {
+    bbox: state.bbox !== undefined ? bboxBounds(state.bbox) : undefined,
+    polygon: state.polygon !== undefined ? polygonCorners(state.polygon) : undefined,
+  }
+  const bounds = area.bbox ?? (area.polygon ? boundsOfCorners(area.polygon) : undefined) ?? matched
   const withoutAddress = total - count
   // The filters only: the sort, the page and the view change nothing on the map.
   const filters = serializeSearchParams({
@@ -70,6 +78,7 @@ export async function MapView({
           </a>
           <PropertyMap
             bounds={bounds}
+            area={area}
             endpoint={endpoint}
             tilesUrl={config.map.tilesUrl}
             attribution={config.map.attribution}
@@ -83,6 +92,14 @@ export async function MapView({
               loading: t('loading'),
               error: t('error'),
               noScript: t('noScript'),
+              searchArea: tArea('searchArea'),
+              drawArea: tArea('drawArea'),
+              addCentre: tArea('addCentre'),
+              finish: tArea('finish'),
+              cancel: tArea('cancel'),
+              drawing: [0, 1, 2, 3].map((count) =>
+                tArea('drawing', { count }),
+              ) as MapTexts['drawing'],
             }}
           />
         </>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/react/use-hydrated'
 import type { MapBounds } from '@/features/catalogue/search/map-clusters'
-import type { LeafletModule, MapTexts } from './leaflet-map'
+import type { LeafletModule, MapOptions, MapTexts } from './leaflet-map'
 import styles from './property-map.module.css'
 
 export type { MapTexts } from './leaflet-map'
@@ -22,8 +22,11 @@ export function PropertyMap({
   tilesUrl,
   attribution,
   texts,
+  area,
 }: {
   bounds: MapBounds
+  /** The area the search is limited to, outlined on the map. */
+  area?: MapOptions['area']
   endpoint: string
   tilesUrl: string
   attribution: string
@@ -54,6 +57,7 @@ export function PropertyMap({
         tilesUrl,
         attribution,
         texts,
+        area,
         announce: setAnnouncement,
       })
       unmount = mounted.remove
@@ -68,7 +72,7 @@ export function PropertyMap({
       cancelled = true
       unmount?.()
     }
-  }, [bounds, endpoint, tilesUrl, attribution, texts])
+  }, [bounds, endpoint, tilesUrl, attribution, texts, area])
 
   return (
     <div className={styles.frame}>

@@ -190,6 +190,9 @@ export async function SearchForm({
           </select>
         </label>
         {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
+        {/* The map's area stays while the other filters change; the list page removes it. */}
+        {state.bbox && <input type="hidden" name="bbox" value={state.bbox} />}
+        {state.polygon && <input type="hidden" name="polygon" value={state.polygon} />}
         <button type="submit" className={fieldStyles.submit}>
           {t('submit')}
         </button>

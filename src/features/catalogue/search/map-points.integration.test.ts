@@ -42,6 +42,12 @@ const searches: [0 | 1, string][] = [
   [0, 'features=garden&features=garage'],
   [0, 'epc=a&epc=b'],
   [0, 'type=1&beds=2&features=garden&epc=c&region=wallonia'],
+  [0, 'bbox=50.8,4.3,50.9,4.45'],
+  [1, 'bbox=50.5,3.5,51.2,5'],
+  [0, 'polygon=50.7,4.2,51,4.35,50.75,4.6'],
+  // Loops over itself: the overlap counts once, as PostgreSQL's winding test decides.
+  [0, 'polygon=50.5,3.5,51.3,5.5,51.3,3.5,50.5,5.5'],
+  [1, 'polygon=49.5,2.5,51.5,4,49.5,6.4&type=1'],
 ]
 
 /** The ids of every match of the list (all its pages), the list's own statement deciding. */

@@ -2,6 +2,8 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { properties, propertyTypes } from '@/server/db/schema'
 import { regionFromSlug } from '@/lib/belgium/epc'
 import { placeKey } from '@/lib/belgium/place-key'
+import { bboxBounds, boundsOfCorners, polygonCorners } from './map-area'
+import type { MapBounds } from './map-clusters'
 import { publishedPriceSql } from './published-price'
 import { postalCodesNamed } from './postal-places'
 import { newListingDays, type Feature, type SearchState } from './search-params'
@@ -43,6 +45,28 @@ function placeCondition(place: string): SQL {
   return zips.length > 0 ? (or(byName, inArray(properties.zip, zips)) as SQL) : byName
 }
 
+/**
+ * Listings whose published position lies in the box: a listing whose address is not published
+ * is in no area (trying areas would otherwise reveal where it is). A range on lat and lng that
+ * properties_position_idx answers.
+ */
+function boxCondition(box: MapBounds): SQL {
+  return sql`${properties.publishAddress}
+    and ${properties.lat} between ${box.south} and ${box.north}
+    and ${properties.lng} between ${box.west} and ${box.east}`
+}
+
+/**
+ * Listings inside a drawn area: the box around it (on the index), then PostgreSQL's own
+ * point-in-polygon test (`polygon @> point`, x the longitude), without PostGIS.
+ */
+function polygonCondition(polygon: string): SQL {
+  const corners = polygonCorners(polygon)
+  const outline = `(${corners.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`
+  return sql`${boxCondition(boundsOfCorners(corners))}
+    and ${outline}::polygon @> point(${properties.lng}, ${properties.lat})`
+}
+
 const hour = 3_600_000
 
 /**
@@ -77,6 +101,8 @@ export function searchCondition(goal: SearchGoal, state: SearchState, now: Date)
   if (state.region !== undefined) {
     conditions.push(eq(properties.region, regionFromSlug(state.region) ?? ''))
   }
+  if (state.bbox !== undefined) conditions.push(boxCondition(bboxBounds(state.bbox)))
+  if (state.polygon !== undefined) conditions.push(polygonCondition(state.polygon))
   for (const feature of state.features) conditions.push(sql`${featureColumns[feature]}`)
   if (state.epc.length > 0) conditions.push(inArray(properties.epcLabel, state.epc))
   return and(...conditions) as SQL

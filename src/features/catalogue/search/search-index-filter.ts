@@ -1,5 +1,7 @@
 import { regionFromSlug } from '@/lib/belgium/epc'
 import { placeKey } from '@/lib/belgium/place-key'
+import { bboxBounds, boundsOfCorners, insidePolygon, polygonCorners, type LatLng } from './map-area'
+import type { MapBounds } from './map-clusters'
 import { postalCodesNamed } from './postal-places'
 import { newSince } from './search-filters'
 import { features, type SearchState } from './search-params'
@@ -7,6 +9,13 @@ import type { IndexedListings, SearchIndex } from './search-index'
 
 /** Whether the listing at an index position matches. */
 export type ListingTest = (listings: IndexedListings, at: number) => boolean
+
+/** Whether the listing's position (NaN when the map may not show it) is in the box. */
+const inBox = (listings: IndexedListings, at: number, box: MapBounds) =>
+  listings.lat[at]! >= box.south &&
+  listings.lat[at]! <= box.north &&
+  listings.lng[at]! >= box.west &&
+  listings.lng[at]! <= box.east
 
 /** The chosen types and every type below them, as typeCondition in search-filters.ts walks them. */
 function typesBelow(index: SearchIndex, chosen: number[]): Set<number> {
@@ -41,6 +50,10 @@ export function listingTest(
   const region = state.region !== undefined ? (regionFromSlug(state.region) ?? '') : undefined
   const mask = state.features.reduce((bits, feature) => bits | (1 << features.indexOf(feature)), 0)
   const labels = state.epc.length > 0 ? new Set<string | null>(state.epc) : null
+  const bbox = state.bbox !== undefined ? bboxBounds(state.bbox) : undefined
+  const corners: LatLng[] | undefined =
+    state.polygon !== undefined ? polygonCorners(state.polygon) : undefined
+  const around = corners && boundsOfCorners(corners)
   // NaN (no published price, no bedrooms) fails every comparison, as null does in SQL.
   return (listings, at) =>
     (types === null || types.has(listings.typeId[at]!)) &&
@@ -54,7 +67,11 @@ export function listingTest(
     (key === undefined || listings.cityKey[at] === key || zips!.has(listings.zip[at]!)) &&
     (region === undefined || listings.region[at] === region) &&
     (listings.features[at]! & mask) === mask &&
-    (labels === null || labels.has(listings.epcLabel[at]!))
+    (labels === null || labels.has(listings.epcLabel[at]!)) &&
+    (bbox === undefined || inBox(listings, at, bbox)) &&
+    (around === undefined ||
+      (inBox(listings, at, around) &&
+        insidePolygon(listings.lat[at]!, listings.lng[at]!, corners!)))
 }
 
 /** How many listings match, on the map or not (the list's total). */

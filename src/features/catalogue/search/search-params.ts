@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { epcLabels, type EpcLabel } from '@/lib/belgium/epc'
+import { canonicalBbox, canonicalPolygon } from './map-area'
 
 export const sortOrders = [
   'newest',
@@ -38,6 +39,13 @@ export type SearchState = {
   /** A four-digit postal code or a town name as typed. */
   place?: string
   region?: RegionFilter
+  /**
+   * The map's view the visitor searched ("search this area"): `south,west,north,east` in degrees
+   * with 5 decimals (map-area.ts reads it).
+   */
+  bbox?: string
+  /** An area drawn on the map: 3 to 50 `lat,lng` corners, 5 decimals, joined by commas. */
+  polygon?: string
   /** In the order of `features`. */
   features: Feature[]
   /** In the order of `epcLabels`, best first. */
@@ -57,6 +65,8 @@ export const filterKeys = [
   'new',
   'place',
   'region',
+  'bbox',
+  'polygon',
   'features',
   'epc',
 ] as const satisfies readonly (keyof SearchState)[]
@@ -159,6 +169,8 @@ export const searchStateSchema = z
     new: single((value) => (value === true || textOf(value) === '1' ? true : undefined)),
     place: single(place),
     region: single((value) => oneOf(regionFilters, value)),
+    bbox: single((value) => canonicalBbox(textOf(value))),
+    polygon: single((value) => canonicalPolygon(textOf(value))),
     features: list((value) => oneOf(features, value), rank(features)),
     epc: list((value) => oneOf(epcLabels, value), rank<EpcLabel>(epcLabels)),
     sort: single((value) => oneOf(sortOrders, value)),
@@ -180,12 +192,26 @@ export const searchStateSchema = z
       new: parsed.new,
       place: parsed.place,
       region: parsed.region,
+      bbox: parsed.bbox,
+      polygon: parsed.polygon,
       sort: parsed.sort ?? defaultSearchState.sort,
       page: parsed.page ?? defaultSearchState.page,
       view: parsed.view ?? defaultSearchState.view,
     }
     // Absent filters are left out rather than set to undefined, so states compare with toEqual.
-    for (const key of ['min', 'max', 'beds', 'baths', 'area', 'new', 'place', 'region'] as const) {
+    const optional = [
+      'min',
+      'max',
+      'beds',
+      'baths',
+      'area',
+      'new',
+      'place',
+      'region',
+      'bbox',
+      'polygon',
+    ] as const
+    for (const key of optional) {
       if (state[key] === undefined) delete state[key]
     }
     return state

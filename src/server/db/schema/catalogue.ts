@@ -222,6 +222,11 @@ export const properties = pgTable(
       index('properties_place_idx')
         .on(t.goal, t.zip, t.typeId, ...filters.filter((column) => column !== t.zip), t.cityKey)
         .where(published),
+      // The map's areas (bbox, polygon: features/catalogue/search/search-filters.ts) seek a
+      // latitude range and check the longitude in the index; only positions the map may show.
+      index('properties_position_idx')
+        .on(t.goal, t.lat, t.lng)
+        .where(sql`${t.published} and ${t.publishAddress}`),
       // PostgreSQL 18 skips through the few regions and labels to seek a label or bedrooms alone.
       index('properties_filter_idx')
         .on(

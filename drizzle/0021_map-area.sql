@@ -1,0 +1,1 @@
+CREATE INDEX "properties_position_idx" ON "properties" USING btree ("goal","lat","lng") WHERE "properties"."published" and "properties"."publish_address";
