@@ -35,8 +35,8 @@ export type SearchState = {
   area?: number
   /** Only listings first published in the last `newListingDays` days. */
   new?: true
-  /** A four-digit postal code or a town name as typed. */
-  place?: string
+  /** Four-digit postal codes or town names as typed, sorted and deduplicated; any of them matches. */
+  place: string[]
   region?: RegionFilter
   /** In the order of `features`. */
   features: Feature[]
@@ -63,6 +63,7 @@ export const filterKeys = [
 
 export const defaultSearchState: SearchState = {
   type: [],
+  place: [],
   features: [],
   epc: [],
   sort: 'newest',
@@ -74,6 +75,8 @@ export const defaultSearchState: SearchState = {
 const maxPrice = 2_147_483_647
 const maxPage = 100_000
 const maxPlaceLength = 80
+/** Places searched at once; more in a URL are dropped. */
+export const maxPlaces = 10
 const maxArea = 100_000
 
 /** What "new this week" means, in days. */
@@ -139,6 +142,26 @@ function place(value: unknown): string | undefined {
 }
 
 /**
+ * Repeated `place` parameters, each of which may also list places between commas or semicolons
+ * (what a visitor types into the one field of the form without JavaScript: 'Gent, 1050').
+ * No Belgian town has a comma in its name.
+ */
+const places = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const kept = new Set<string>()
+    for (const item of valuesOf(value)) {
+      const text = textOf(item)
+      for (const part of text?.split(/[,;]/) ?? []) {
+        const valid = place(part)
+        if (valid !== undefined) kept.add(valid)
+      }
+    }
+    return [...kept].sort().slice(0, maxPlaces)
+  })
+
+/**
  * The one schema for the search state in a URL. Every field is optional and a bad value is
  * dropped; the output is canonical (sorted, deduplicated, min ≤ max) so equal searches serialize
  * to the same URL.
@@ -157,7 +180,7 @@ export const searchStateSchema = z
     area: single((value) => wholeNumber(value, 1, maxArea)),
     // A checkbox sends '1'; a state read before holds true.
     new: single((value) => (value === true || textOf(value) === '1' ? true : undefined)),
-    place: single(place),
+    place: places,
     region: single((value) => oneOf(regionFilters, value)),
     features: list((value) => oneOf(features, value), rank(features)),
     epc: list((value) => oneOf(epcLabels, value), rank<EpcLabel>(epcLabels)),
@@ -172,20 +195,20 @@ export const searchStateSchema = z
       type: parsed.type,
       features: parsed.features,
       epc: parsed.epc,
+      place: parsed.place,
       min: swap ? parsed.max : parsed.min,
       max: swap ? parsed.min : parsed.max,
       beds: parsed.beds,
       baths: parsed.baths,
       area: parsed.area,
       new: parsed.new,
-      place: parsed.place,
       region: parsed.region,
       sort: parsed.sort ?? defaultSearchState.sort,
       page: parsed.page ?? defaultSearchState.page,
       view: parsed.view ?? defaultSearchState.view,
     }
     // Absent filters are left out rather than set to undefined, so states compare with toEqual.
-    for (const key of ['min', 'max', 'beds', 'baths', 'area', 'new', 'place', 'region'] as const) {
+    for (const key of ['min', 'max', 'beds', 'baths', 'area', 'new', 'region'] as const) {
       if (state[key] === undefined) delete state[key]
     }
     return state
@@ -241,4 +264,12 @@ export function withChanges(state: SearchState, patch: SearchPatch): SearchState
     (key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]),
   )
   return changed && patch.page === undefined ? { ...next, page: 1 } : next
+}
+
+/** How many filters a search sets (the phone's "Filters (n)"): each field counts once. */
+export function activeFilterCount(state: SearchState): number {
+  return filterKeys.filter((key) => {
+    const value = state[key]
+    return Array.isArray(value) ? value.length > 0 : value !== undefined
+  }).length
 }

@@ -126,13 +126,13 @@ describe('demand register schema', () => {
 })
 
 describe('a list search carried over to the demand form', () => {
-  it('becomes the query the demand page reads back', () => {
+  it('becomes the query the demand page reads back, with every place as a zone', () => {
     const query = demandQueryFor(1, {
       type: [1, 6],
       min: 800,
       max: 1200,
       beds: 2,
-      place: '1050',
+      place: ['1050', 'Gent'],
       features: ['garden'],
       epc: [],
       sort: 'newest',
@@ -140,7 +140,7 @@ describe('a list search carried over to the demand form', () => {
       view: 'grid',
     })
     expect(query).toBe(
-      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050',
+      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050&zones=Gent',
     )
     const params = new URLSearchParams(query)
     expect(
@@ -150,7 +150,7 @@ describe('a list search carried over to the demand form', () => {
         priceMin: params.get('priceMin')!,
         priceMax: params.get('priceMax')!,
         bedroomsMin: params.get('bedroomsMin')!,
-        zones: params.get('zones')!,
+        zones: params.getAll('zones'),
       }),
     ).toEqual({
       values: {
@@ -160,7 +160,7 @@ describe('a list search carried over to the demand form', () => {
         priceMax: '1200',
         bedroomsMin: '2',
       },
-      zones: ['1050'],
+      zones: ['1050', 'Gent'],
     })
   })
 
