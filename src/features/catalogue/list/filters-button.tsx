@@ -6,14 +6,16 @@ const subscribe = () => () => {}
 
 /**
  * The phone's "Filters (n)" control. Before hydration, and without JavaScript, a link to the
- * filter form below the results; then a button that loads the dialog's code on first use
- * (filters-dialog.ts) and opens the form as a modal dialog.
+ * filter form, which CSS shows when it is the link's target; then a button that loads the
+ * dialog's code on first use (filters-dialog.ts) and opens the form in a modal dialog.
  */
 export function FiltersButton({
+  formId,
   dialogId,
   label,
   className,
 }: {
+  formId: string
   dialogId: string
   label: string
   className?: string
@@ -25,7 +27,7 @@ export function FiltersButton({
   )
   if (!hydrated) {
     return (
-      <a href={`#${dialogId}`} className={className}>
+      <a href={`#${formId}`} className={className}>
         {label}
       </a>
     )
@@ -39,10 +41,10 @@ export function FiltersButton({
       onClick={(event) => {
         const opener = event.currentTarget
         import('./filters-dialog')
-          .then(({ openFilters }) => openFilters(opener, dialogId))
+          .then(({ openFilters }) => openFilters(opener, formId, dialogId))
           .catch(() => {
             // The code could not load (offline): the form is still on the page.
-            location.hash = dialogId
+            location.hash = formId
           })
       }}
     >

@@ -7,28 +7,40 @@ const countDelayMs = 300
 const wired = new WeakSet<HTMLDialogElement>()
 
 /**
- * Opens the filter form, shown below the results until now, as a modal dialog: the browser moves
- * focus into it and closes it on Escape; focus then goes back to the button. While it is open its
- * submit button says how many listings the filters find, asked again at every change.
+ * Opens the filter form in a modal dialog: the form moves into the dialog's slot, the browser
+ * moves focus into it and closes it on Escape; the form then goes back to its place and focus to
+ * the button. While it is open its submit button says how many listings the filters find, asked
+ * again at every change. Moving the nodes keeps React's handlers: it listens at the document.
  */
-export function openFilters(opener: HTMLElement, dialogId: string): void {
+export function openFilters(opener: HTMLElement, formId: string, dialogId: string): void {
+  const home = document.getElementById(formId)
   const dialog = document.getElementById(dialogId)
-  if (!(dialog instanceof HTMLDialogElement)) return
+  const slot = dialog?.querySelector('[data-form-slot]')
+  const form = home?.querySelector('form')
+  if (!home || !(dialog instanceof HTMLDialogElement) || !slot || !form) return
+  slot.append(form)
   if (!wired.has(dialog)) {
     wired.add(dialog)
-    wire(dialog, opener)
+    wire(dialog, form, opener, home)
   }
-  // Server-rendered open (in the page's flow, for visitors without JavaScript): reopened as modal.
-  if (dialog.open) dialog.close()
   dialog.showModal()
 }
 
-function wire(dialog: HTMLDialogElement, opener: HTMLElement): void {
-  const form = dialog.querySelector('form')
-  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
+function wire(
+  dialog: HTMLDialogElement,
+  form: HTMLFormElement,
+  opener: HTMLElement,
+  home: HTMLElement,
+): void {
+  // Browsers give focus back to the element that had it; a tap may not have focused the button.
+  dialog.addEventListener('close', () => {
+    home.append(form)
+    opener.focus()
+  })
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const status = dialog.querySelector<HTMLElement>('[data-count-status]')
   const { goal, total, lang, zero, one, other } = dialog.dataset
-  if (!form || !submit || !status || goal === undefined) return
+  if (!submit || !status || goal === undefined) return
   const plural = new Intl.PluralRules(lang)
   const show = (count: number) => {
     const text = count === 0 ? zero : plural.select(count) === 'one' ? one : other
@@ -57,8 +69,4 @@ function wire(dialog: HTMLDialogElement, opener: HTMLElement): void {
   form.addEventListener('input', ask)
   form.addEventListener('change', ask)
   dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close())
-  // Browsers give focus back to the element that had it; a tap may not have focused the button.
-  dialog.addEventListener('close', () => {
-    if (!dialog.open) opener.focus()
-  })
 }

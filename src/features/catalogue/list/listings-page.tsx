@@ -30,10 +30,10 @@ import mapStyles from './property-map.module.css'
  * (`landing`) is the list with a town and maybe a type fixed: its views and pages link to its own
  * URL, while the form searches the whole list from there.
  *
- * On a phone the results come first: the form is below them, reached from a "Filters (n)" link
- * at the top, which becomes a button that opens it as a modal dialog with a live count once
- * JavaScript runs (docs/decisions/046-phone-filters.md). On a wider screen the form is above the
- * results; each copy of the form is hidden (display: none) where the other one is shown.
+ * On a phone the results come first: the form is hidden until the "Filters (n)" link above the
+ * results targets it (CSS :target, without JavaScript), and once JavaScript runs that link is a
+ * button that moves the form into a modal dialog with a live count
+ * (docs/decisions/046-phone-filters.md). On a wider screen the form is above the results as before.
  */
 export async function ListingsPage({
   goal,
@@ -72,26 +72,26 @@ export async function ListingsPage({
   ])
   // A landing page's title names its town already.
   const heading = landing ? title : titleWithPlaces(title, state.place, lang, tFilters)
-  const form = (
-    <SearchForm
-      state={state}
-      listUrl={listUrl}
-      types={types}
-      lang={lang}
-      fallbackLanguage={fallbackLanguage}
-    />
-  )
   // The dialog's submit button text for a count; '{n}' is filled in by filters-dialog.ts.
   const showResults = (count: number) => tFilters('showResults', { count, countText: '{n}' })
   return (
     <div className={styles.page}>
       <h1>{heading}</h1>
-      <div className={styles.wideFilters}>{form}</div>
       <FiltersButton
+        formId={filtersId}
         dialogId={filtersDialogId}
         label={tFilters('button', { count: activeFilterCount(state) })}
         className={styles.filtersButton}
       />
+      <div id={filtersId} className={styles.filters}>
+        <SearchForm
+          state={state}
+          listUrl={listUrl}
+          types={types}
+          lang={lang}
+          fallbackLanguage={fallbackLanguage}
+        />
+      </div>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>
           {result.total === 0
@@ -146,7 +146,6 @@ export async function ListingsPage({
         lang={lang}
       />
       <dialog
-        open
         id={filtersDialogId}
         aria-labelledby={`${filtersDialogId}-title`}
         className={styles.filtersDialog}
@@ -163,11 +162,12 @@ export async function ListingsPage({
             {tFilters('close')}
           </button>
         </div>
-        {form}
+        <div data-form-slot />
         <p role="status" className="visually-hidden" data-count-status />
       </dialog>
     </div>
   )
 }
 
-const filtersDialogId = 'filters'
+const filtersId = 'filters'
+const filtersDialogId = 'filters-dialog'
