@@ -10,8 +10,9 @@ export const alertFrequencies = ['instant', 'daily', 'weekly'] as const
 export type AlertFrequency = (typeof alertFrequencies)[number]
 export const defaultAlertFrequency: AlertFrequency = 'daily'
 
-// The list filters the demand's own columns and form fields hold (types, price, bedrooms, zones).
-const demandFilterKeys = ['min', 'max', 'beds', 'place'] as const
+// The list filters the demand's own columns and form fields hold (types, price, bedrooms; the
+// places are its zones).
+const demandFilterKeys = ['min', 'max', 'beds'] as const
 
 /**
  * The list search's filters that the demand form does not edit, as the list's canonical query
@@ -22,6 +23,7 @@ export function alertSearchOf(state: SearchState): string {
   const rest: SearchState = {
     ...state,
     type: [],
+    place: [],
     sort: defaultSearchState.sort,
     page: defaultSearchState.page,
     view: defaultSearchState.view,

@@ -55,7 +55,7 @@ function listQueryOf(demand: typeof demands.$inferSelect): string {
     min: demand.priceMin ?? undefined,
     max: demand.priceMax ?? undefined,
     beds: demand.bedroomsMin ?? undefined,
-    place: demand.zips.length === 1 ? demand.zips[0] : undefined,
+    place: demand.zips,
   })
 }
 

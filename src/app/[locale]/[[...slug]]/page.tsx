@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { parseSearchParams } from '@/features/catalogue/search/search-params'
-import { titleWithPage } from '@/features/catalogue/search/page-title'
+import { titleWithPage, titleWithPlaces } from '@/features/catalogue/search/page-title'
 import { landingTitle } from '@/features/catalogue/landing/landing-title'
 import { landingHasListings } from '@/features/catalogue/landing/landing-listings.server'
 import { pagedAlternates } from '@/features/catalogue/list/paged-canonical'
@@ -43,8 +43,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const listed =
     route.kind === 'sale-list' || route.kind === 'rent-list' || route.kind === 'landing'
   const state = listed ? parseSearchParams(await searchParams) : undefined
-  const t = await getTranslations({ locale: route.lang, namespace: 'catalogue.search' })
-  const titleFormat = (title: string) => titleWithPage(title, state?.page ?? 1, t)
+  const [t, tFilters] = await Promise.all([
+    getTranslations({ locale: route.lang, namespace: 'catalogue.search' }),
+    getTranslations({ locale: route.lang, namespace: 'catalogue.filters' }),
+  ])
+  // A landing page's title names its town; a list's names the places searched, as its heading.
+  const places = route.kind === 'landing' ? [] : (state?.place ?? [])
+  const titleFormat = (title: string) =>
+    titleWithPage(titleWithPlaces(title, places, route.lang, tFilters), state?.page ?? 1, t)
   const alternates = state ? pagedAlternates(route.alternates, state) : route.alternates
   if (route.kind === 'landing')
     return landingMetadata(route, { ...common, alternates, titleFormat })

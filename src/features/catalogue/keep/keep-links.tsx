@@ -48,7 +48,15 @@ export async function KeepLinks({
           <span data-keep-number>0</span>
         </a>
       )}
-      <p role="status" className="visually-hidden" data-keep-status data-full={t('compareFull')} />
+      {/* A live region without the status role: the page's own status messages (a form's result)
+          stay the page's only status. */}
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="visually-hidden"
+        data-keep-status
+        data-full={t('compareFull')}
+      />
       <KeepScript />
     </>
   )

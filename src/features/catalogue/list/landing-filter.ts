@@ -10,12 +10,10 @@ export type LandingFilter = {
 
 /** The search a landing page shows: the visitor's, within the page's town (and type). */
 export function withLanding(state: SearchState, landing: Omit<LandingFilter, 'url'>): SearchState {
-  return { ...state, place: landing.place, type: landing.type ? [landing.type] : state.type }
+  return { ...state, place: [landing.place], type: landing.type ? [landing.type] : state.type }
 }
 
 /** The search a landing page's own links carry: its town and type are in its URL already. */
 export function withoutLanding(state: SearchState, landing: LandingFilter): SearchState {
-  const rest = { ...state, type: landing.type ? [] : state.type }
-  delete rest.place
-  return rest
+  return { ...state, place: [], type: landing.type ? [] : state.type }
 }

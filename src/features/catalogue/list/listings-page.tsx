@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { pagingTitle } from '@/features/catalogue/search/page-title'
+import { pagingTitle, titleWithPlaces } from '@/features/catalogue/search/page-title'
 import {
+  activeFilterCount,
   parseSearchParams,
   type SearchParamsInput,
   type SearchState,
@@ -11,6 +12,7 @@ import {
 import { searchProperties } from '@/features/catalogue/search/search-properties'
 import { hrefWith } from './href-with'
 import { withLanding, withoutLanding, type LandingFilter } from './landing-filter'
+import { FiltersButton } from './filters-button'
 import { ListingCards } from './listing-cards'
 import { MapView, mapResultsId } from './map-view'
 import { Pagination } from './pagination'
@@ -27,6 +29,11 @@ import mapStyles from './property-map.module.css'
  * A link offers the search as an e-mail alert (`alertHref`, given by the route). A landing page
  * (`landing`) is the list with a town and maybe a type fixed: its views and pages link to its own
  * URL, while the form searches the whole list from there.
+ *
+ * On a phone the results come first: the form is hidden until the "Filters (n)" link above the
+ * results targets it (CSS :target, without JavaScript), and once JavaScript runs that link is a
+ * button that moves the form into a modal dialog with a live count
+ * (docs/decisions/046-phone-filters.md). On a wider screen the form is above the results as before.
  */
 export async function ListingsPage({
   goal,
@@ -54,25 +61,38 @@ export async function ListingsPage({
   // The state its own links carry: a landing page's fixed filters are in its URL already.
   const linkUrl = landing?.url ?? listUrl
   const linkState = landing ? withoutLanding(asked, landing) : state
-  const [result, types, tSearch, tMap, tArea, tAlert, config] = await Promise.all([
+  const [result, types, tSearch, tMap, tArea, tAlert, tFilters, config] = await Promise.all([
     searchProperties(db(), { goal, state }),
     rootTypes(),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.map' }),
     getTranslations({ locale: lang, namespace: 'catalogue.mapSearch' }),
     getTranslations({ locale: lang, namespace: 'demandRegister.list' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.filters' }),
     getSiteConfig(),
   ])
+  // A landing page's title names its town already.
+  const heading = landing ? title : titleWithPlaces(title, state.place, lang, tFilters)
+  // The dialog's submit button text for a count; '{n}' is filled in by filters-dialog.ts.
+  const showResults = (count: number) => tFilters('showResults', { count, countText: '{n}' })
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
-      <SearchForm
-        state={state}
-        listUrl={listUrl}
-        types={types}
-        lang={lang}
-        fallbackLanguage={fallbackLanguage}
+      <h1>{heading}</h1>
+      <FiltersButton
+        formId={filtersId}
+        dialogId={filtersDialogId}
+        label={tFilters('button', { count: activeFilterCount(state) })}
+        className={styles.filtersButton}
       />
+      <div id={filtersId} className={styles.filters}>
+        <SearchForm
+          state={state}
+          listUrl={listUrl}
+          types={types}
+          lang={lang}
+          fallbackLanguage={fallbackLanguage}
+        />
+      </div>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>
           {result.total === 0
@@ -134,6 +154,29 @@ export async function ListingsPage({
         listUrl={linkUrl}
         lang={lang}
       />
+      <dialog
+        id={filtersDialogId}
+        aria-labelledby={`${filtersDialogId}-title`}
+        className={styles.filtersDialog}
+        data-goal={goal}
+        data-total={result.total}
+        data-lang={lang}
+        data-zero={showResults(0)}
+        data-one={showResults(1)}
+        data-other={showResults(2)}
+      >
+        <div className={styles.dialogHead}>
+          <h2 id={`${filtersDialogId}-title`}>{tFilters('title')}</h2>
+          <button type="button" className={styles.dialogClose} data-close>
+            {tFilters('close')}
+          </button>
+        </div>
+        <div data-form-slot />
+        <p role="status" className="visually-hidden" data-count-status />
+      </dialog>
     </div>
   )
 }
+
+const filtersId = 'filters'
+const filtersDialogId = 'filters-dialog'

@@ -7,8 +7,9 @@ import fieldStyles from './search-field.module.css'
 type Suggestion = { zip: string; name: string }
 
 /**
- * Postal code or town, with suggestions from the Belgian postal codes as the visitor types
- * (a native datalist). Without JavaScript it is a plain text field the server understands.
+ * Postal codes or towns, several between commas ('Gent, 1050'), with suggestions from the Belgian
+ * postal codes for the one being typed (a native datalist; a suggestion keeps the places before
+ * it). Without JavaScript it is a plain text field the server understands.
  */
 export function PlaceInput({
   label,
@@ -22,9 +23,14 @@ export function PlaceInput({
   lang: string
 }) {
   const id = useId()
-  const [query, setQuery] = useState(defaultValue ?? '')
+  const [text, setText] = useState(defaultValue ?? '')
   const [suggestions, setSuggestions] = useState<Suggestion[]>([])
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  // The places typed before the last comma stay as they are; the last one is looked up.
+  const cut = Math.max(text.lastIndexOf(','), text.lastIndexOf(';')) + 1
+  const before = cut > 0 ? `${text.slice(0, cut).trimEnd()} ` : ''
+  const query = text.slice(cut)
 
   useEffect(() => {
     clearTimeout(timer.current)
@@ -52,10 +58,10 @@ export function PlaceInput({
         name="place"
         list={`${id}-places`}
         autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-hint`}
-        maxLength={80}
+        maxLength={400}
       />
       <small id={`${id}-hint`} className={styles.hint}>
         {hint}
@@ -64,7 +70,7 @@ export function PlaceInput({
         {suggestions.map((place) => (
           <option
             key={`${place.zip}-${place.name}`}
-            value={place.zip}
+            value={`${before}${place.zip}`}
             label={`${place.zip} ${place.name}`}
           />
         ))}

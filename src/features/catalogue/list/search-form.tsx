@@ -33,9 +33,10 @@ export async function SearchForm({
   lang: Language
   fallbackLanguage: Language
 }) {
-  const [t, search] = await Promise.all([
+  const [t, search, filters] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
     getTranslations({ locale: lang, namespace: 'catalogue.search' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.filters' }),
   ])
   const moreOpen =
     state.region !== undefined ||
@@ -103,8 +104,8 @@ export async function SearchForm({
         </label>
         <PlaceInput
           label={search('filters.place')}
-          hint={t('placeHint')}
-          defaultValue={state.place}
+          hint={filters('placeHint')}
+          defaultValue={state.place.join(', ')}
           lang={lang}
         />
       </div>

@@ -4,7 +4,7 @@ import de from '../../../../messages/de.json'
 import en from '../../../../messages/en.json'
 import fr from '../../../../messages/fr.json'
 import nl from '../../../../messages/nl.json'
-import { pagingTitle, titleWithPage } from './page-title'
+import { pagingTitle, titleWithPage, titleWithPlaces } from './page-title'
 
 const translator = (locale: string, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: 'catalogue.search' })
@@ -41,5 +41,27 @@ describe('titleWithPage', () => {
     expect(titleWithPage('Te koop', 3, translator('nl', nl))).toBe('Te koop – pagina 3')
     expect(titleWithPage('À vendre', 2, translator('fr', fr))).toBe('À vendre – page 2')
     expect(titleWithPage('Kaufen', 1200, translator('de', de))).toBe('Kaufen – Seite 1.200')
+  })
+})
+
+describe('titleWithPlaces', () => {
+  const filters = (locale: string, messages: typeof en) =>
+    createTranslator({ locale, messages, namespace: 'catalogue.filters' })
+
+  it('names the places searched, listed as each language lists them', () => {
+    expect(titleWithPlaces('For sale', [], 'en', filters('en', en))).toBe('For sale')
+    expect(titleWithPlaces('For sale', ['Gent'], 'en', filters('en', en))).toBe('For sale in Gent')
+    expect(titleWithPlaces('For sale', ['1050', 'Gent'], 'en', filters('en', en))).toBe(
+      'For sale in 1050 and Gent',
+    )
+    expect(titleWithPlaces('Te koop', ['Gent', 'Luik'], 'nl', filters('nl', nl))).toBe(
+      'Te koop in Gent en Luik',
+    )
+    expect(titleWithPlaces('À vendre', ['Gand', 'Liège'], 'fr', filters('fr', fr))).toBe(
+      'À vendre : Gand et Liège',
+    )
+    expect(titleWithPlaces('Kaufen', ['Eupen', 'Gent'], 'de', filters('de', de))).toBe(
+      'Kaufen in Eupen und Gent',
+    )
   })
 })

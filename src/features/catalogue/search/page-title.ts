@@ -40,3 +40,18 @@ export function titleWithPage(
 ): string {
   return page > 1 ? t('titleWithPage', { title, page: formatNumber(page) }) : title
 }
+
+/**
+ * A list page's title with the places searched, when there are any: 'For sale in Gent and
+ * Ixelles'. The places are listed as the visitor wrote them, in the page's language's way.
+ */
+export function titleWithPlaces(
+  title: string,
+  places: string[],
+  lang: string,
+  t: (key: 'inPlaces', values: { title: string; places: string }) => string,
+): string {
+  if (places.length === 0) return title
+  const listed = new Intl.ListFormat(lang, { type: 'conjunction' }).format(places)
+  return t('inPlaces', { title, places: listed })
+}

@@ -37,12 +37,25 @@ function typeCondition(ids: number[]): SQL {
   ))`
 }
 
-/** A postal code matches the zip; a name matches the stored town or any postal code so called. */
-function placeCondition(place: string): SQL {
-  if (/^\d{4}$/.test(place)) return eq(properties.zip, place)
-  const byName = eq(properties.cityKey, placeKey(place))
-  const zips = postalCodesNamed(place)
-  return zips.length > 0 ? (or(byName, inArray(properties.zip, zips)) as SQL) : byName
+/**
+ * Any of the places: a postal code matches the zip; a name matches the stored town or any postal
+ * code so called. All the postal codes go into one `in` list, so a search of several towns still
+ * uses the zip index.
+ */
+function placeCondition(places: string[]): SQL {
+  const zips = new Set<string>()
+  const keys = new Set<string>()
+  for (const place of places) {
+    if (/^\d{4}$/.test(place)) {
+      zips.add(place)
+    } else {
+      keys.add(placeKey(place))
+      for (const zip of postalCodesNamed(place)) zips.add(zip)
+    }
+  }
+  const byZip = zips.size > 0 ? inArray(properties.zip, [...zips]) : undefined
+  const byName = keys.size > 0 ? inArray(properties.cityKey, [...keys]) : undefined
+  return (byZip && byName ? or(byName, byZip) : (byZip ?? byName)) as SQL
 }
 
 /**
@@ -97,7 +110,7 @@ export function searchCondition(goal: SearchGoal, state: SearchState, now: Date)
   if (state.area !== undefined) conditions.push(gte(properties.livingArea, state.area))
   // The creation of the row is the first publication: the newest order sorts on it too.
   if (state.new) conditions.push(gte(properties.createdAt, newSince(now)))
-  if (state.place !== undefined) conditions.push(placeCondition(state.place))
+  if (state.place.length > 0) conditions.push(placeCondition(state.place))
   if (state.region !== undefined) {
     conditions.push(eq(properties.region, regionFromSlug(state.region) ?? ''))
   }

@@ -42,11 +42,16 @@ export function listingTest(
   now: Date = new Date(),
 ): ListingTest {
   const types = state.type.length > 0 ? typesBelow(index, state.type) : null
-  const { min, max, beds, baths, area, place } = state
+  const { min, max, beds, baths, area } = state
   const since = state.new ? newSince(now).getTime() : undefined
-  const zip = place !== undefined && /^\d{4}$/.test(place) ? place : undefined
-  const key = place !== undefined && zip === undefined ? placeKey(place) : undefined
-  const zips = key !== undefined ? new Set(postalCodesNamed(place!)) : undefined
+  // Any of the places: the postal codes given or named, or the stored town's folded name.
+  const named = state.place.filter((place) => !/^\d{4}$/.test(place))
+  const keys = new Set(named.map(placeKey))
+  const zips = new Set([
+    ...state.place.filter((place) => /^\d{4}$/.test(place)),
+    ...named.flatMap(postalCodesNamed),
+  ])
+  const anyPlace = state.place.length === 0
   const region = state.region !== undefined ? (regionFromSlug(state.region) ?? '') : undefined
   const mask = state.features.reduce((bits, feature) => bits | (1 << features.indexOf(feature)), 0)
   const labels = state.epc.length > 0 ? new Set<string | null>(state.epc) : null
@@ -63,8 +68,7 @@ export function listingTest(
     (baths === undefined || listings.bathrooms[at]! >= baths) &&
     (area === undefined || listings.livingArea[at]! >= area) &&
     (since === undefined || listings.createdAt[at]! >= since) &&
-    (zip === undefined || listings.zip[at] === zip) &&
-    (key === undefined || listings.cityKey[at] === key || zips!.has(listings.zip[at]!)) &&
+    (anyPlace || zips.has(listings.zip[at]!) || keys.has(listings.cityKey[at]!)) &&
     (region === undefined || listings.region[at] === region) &&
     (listings.features[at]! & mask) === mask &&
     (labels === null || labels.has(listings.epcLabel[at]!)) &&

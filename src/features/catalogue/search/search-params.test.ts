@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   defaultSearchState,
   parseSearchParams,
   serializeSearchParams,
@@ -14,6 +15,7 @@ describe('parseSearchParams', () => {
     expect(parse('')).toEqual(defaultSearchState)
     expect(parseSearchParams({})).toEqual({
       type: [],
+      place: [],
       features: [],
       epc: [],
       sort: 'newest',
@@ -33,7 +35,7 @@ describe('parseSearchParams', () => {
       min: 150000,
       max: 400000,
       beds: 3,
-      place: 'Ixelles',
+      place: ['Ixelles'],
       region: 'brussels',
       features: ['garden', 'terrace'],
       epc: ['a', 'b'],
@@ -80,12 +82,30 @@ describe('parseSearchParams', () => {
   })
 
   it('keeps a postal code or a town name as place, and drops anything else', () => {
-    expect(parse('place=1050').place).toBe('1050')
-    expect(parse('place=Liège').place).toBe('Liège')
-    expect(parse('place=Sint%20%20Martens-Latem').place).toBe('Sint Martens-Latem')
-    expect(parse('place=12345').place).toBeUndefined()
-    expect(parse('place=--').place).toBeUndefined()
-    expect(parse(`place=${'a'.repeat(81)}`).place).toBeUndefined()
+    expect(parse('place=1050').place).toEqual(['1050'])
+    expect(parse('place=Liège').place).toEqual(['Liège'])
+    expect(parse('place=Sint%20%20Martens-Latem').place).toEqual(['Sint Martens-Latem'])
+    expect(parse('place=12345').place).toEqual([])
+    expect(parse('place=--').place).toEqual([])
+    expect(parse(`place=${'a'.repeat(81)}`).place).toEqual([])
+  })
+
+  it('keeps several places, repeated or between commas, sorted, deduplicated and at most ten', () => {
+    expect(parse('place=Gent&place=1050&place=Gent').place).toEqual(['1050', 'Gent'])
+    expect(parse('place=Gent%2C%201050%3B%20Liège%2C%2C%2012345').place).toEqual([
+      '1050',
+      'Gent',
+      'Liège',
+    ])
+    const many = Array.from({ length: 12 }, (_, at) => `place=${1000 + at}`).join('&')
+    expect(parse(many).place).toHaveLength(10)
+    expect(serializeSearchParams(parse('place=Gent%2C1050'))).toBe('place=1050&place=Gent')
+  })
+
+  it('counts each filter that is set once, for the "Filters (n)" button', () => {
+    expect(activeFilterCount(parse(''))).toBe(0)
+    expect(activeFilterCount(parse('sort=price-asc&view=map&page=2'))).toBe(0)
+    expect(activeFilterCount(parse('place=Gent&place=1050&type=1&type=2&min=1000&new=1'))).toBe(4)
   })
 
   it('sorts and deduplicates the lists so equal searches compare equal', () => {

@@ -36,8 +36,8 @@ export type SearchState = {
   area?: number
   /** Only listings first published in the last `newListingDays` days. */
   new?: true
-  /** A four-digit postal code or a town name as typed. */
-  place?: string
+  /** Four-digit postal codes or town names as typed, sorted and deduplicated; any of them matches. */
+  place: string[]
   region?: RegionFilter
   /**
    * The map's view the visitor searched ("search this area"): `south,west,north,east` in degrees
@@ -73,6 +73,7 @@ export const filterKeys = [
 
 export const defaultSearchState: SearchState = {
   type: [],
+  place: [],
   features: [],
   epc: [],
   sort: 'newest',
@@ -84,6 +85,8 @@ export const defaultSearchState: SearchState = {
 const maxPrice = 2_147_483_647
 const maxPage = 100_000
 const maxPlaceLength = 80
+/** Places searched at once; more in a URL are dropped. */
+export const maxPlaces = 10
 const maxArea = 100_000
 
 /** What "new this week" means, in days. */
@@ -149,6 +152,26 @@ function place(value: unknown): string | undefined {
 }
 
 /**
+ * Repeated `place` parameters, each of which may also list places between commas or semicolons
+ * (what a visitor types into the one field of the form without JavaScript: 'Gent, 1050').
+ * No Belgian town has a comma in its name.
+ */
+const places = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const kept = new Set<string>()
+    for (const item of valuesOf(value)) {
+      const text = textOf(item)
+      for (const part of text?.split(/[,;]/) ?? []) {
+        const valid = place(part)
+        if (valid !== undefined) kept.add(valid)
+      }
+    }
+    return [...kept].sort().slice(0, maxPlaces)
+  })
+
+/**
  * The one schema for the search state in a URL. Every field is optional and a bad value is
  * dropped; the output is canonical (sorted, deduplicated, min ≤ max) so equal searches serialize
  * to the same URL.
@@ -167,7 +190,7 @@ export const searchStateSchema = z
     area: single((value) => wholeNumber(value, 1, maxArea)),
     // A checkbox sends '1'; a state read before holds true.
     new: single((value) => (value === true || textOf(value) === '1' ? true : undefined)),
-    place: single(place),
+    place: places,
     region: single((value) => oneOf(regionFilters, value)),
     bbox: single((value) => canonicalBbox(textOf(value))),
     polygon: single((value) => canonicalPolygon(textOf(value))),
@@ -184,13 +207,13 @@ export const searchStateSchema = z
       type: parsed.type,
       features: parsed.features,
       epc: parsed.epc,
+      place: parsed.place,
       min: swap ? parsed.max : parsed.min,
       max: swap ? parsed.min : parsed.max,
       beds: parsed.beds,
       baths: parsed.baths,
       area: parsed.area,
       new: parsed.new,
-      place: parsed.place,
       region: parsed.region,
       bbox: parsed.bbox,
       polygon: parsed.polygon,
@@ -206,7 +229,6 @@ export const searchStateSchema = z
       'baths',
       'area',
       'new',
-      'place',
       'region',
       'bbox',
       'polygon',
@@ -267,4 +289,12 @@ export function withChanges(state: SearchState, patch: SearchPatch): SearchState
     (key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]),
   )
   return changed && patch.page === undefined ? { ...next, page: 1 } : next
+}
+
+/** How many filters a search sets (the phone's "Filters (n)"): each field counts once. */
+export function activeFilterCount(state: SearchState): number {
+  return filterKeys.filter((key) => {
+    const value = state[key]
+    return Array.isArray(value) ? value.length > 0 : value !== undefined
+  }).length
 }

@@ -85,7 +85,6 @@ const shownPrice = (row: Row) =>
 
 function matches(goal: 0 | 1, state: SearchState): Row[] {
   const types = typeAndChildren(state.type)
-  const named = state.place === undefined ? new Set<string>() : zipsNamed(state.place)
   return rows.filter((row) => {
     if (row.published === false || row.goal !== goal) return false
     if (state.type.length > 0 && !types.has(row.typeId)) return false
@@ -101,13 +100,11 @@ function matches(goal: 0 | 1, state: SearchState): Row[] {
     // Whole hours, seven days back (search-filters.ts, newSince).
     const since = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 7 * 86_400_000
     if (state.new && row.createdAt.getTime() < since) return false
-    if (state.place !== undefined) {
-      const byZip = /^\d{4}$/.test(state.place)
-      const found = byZip
-        ? row.zip === state.place
-        : fold(row.city) === fold(state.place) || named.has(row.zip)
-      if (!found) return false
-    }
+    const inPlace = (place: string) =>
+      /^\d{4}$/.test(place)
+        ? row.zip === place
+        : fold(row.city) === fold(place) || zipsNamed(place).has(row.zip)
+    if (state.place.length > 0 && !state.place.some(inPlace)) return false
     if (state.region && row.region !== regionNames[state.region]) return false
     if (state.features.some((feature) => row[featureOf[feature]] !== true)) return false
     if (state.epc.length > 0 && !state.epc.some((label) => label === row.epcLabel)) return false
@@ -203,6 +200,9 @@ describe('searchProperties', () => {
     [0, 'place=Gand'], // French for Gent: found through the postal table
     [0, 'place=antwerpen'], // the municipality, with its district Berchem
     [0, 'place=knokke%20heist'],
+    [0, 'place=1050&place=Gand'], // several places: the listings of any of them
+    [0, 'place=liege%2C%201000&beds=2'], // two places in one field, as typed without JavaScript
+    [1, 'place=Luik&place=Antwerpen&place=1050'],
     [0, 'region=wallonia'],
     [1, 'region=brussels'],
     [0, 'features=garden'],

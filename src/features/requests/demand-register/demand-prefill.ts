@@ -49,7 +49,7 @@ export function demandQueryFor(goal: 0 | 1, state: SearchState): string {
   if (state.min !== undefined) query.set('priceMin', String(state.min))
   if (state.max !== undefined) query.set('priceMax', String(state.max))
   if (state.beds !== undefined) query.set('bedroomsMin', String(state.beds))
-  if (state.place) query.set('zones', state.place)
+  for (const place of state.place) query.append('zones', place)
   const search = alertSearchOf(state)
   if (search) query.set('search', search)
   return query.toString()

@@ -126,13 +126,13 @@ describe('demand register schema', () => {
 })
 
 describe('a list search carried over to the demand form', () => {
-  it('becomes the query the demand page reads back', () => {
+  it('becomes the query the demand page reads back, with every place as a zone', () => {
     const query = demandQueryFor(1, {
       type: [1, 6],
       min: 800,
       max: 1200,
       beds: 2,
-      place: '1050',
+      place: ['1050', 'Gent'],
       features: ['garden'],
       epc: [],
       sort: 'newest',
@@ -141,7 +141,7 @@ describe('a list search carried over to the demand form', () => {
     })
     expect(query).toBe(
       // The filters the form does not edit travel whole, as the list's own query.
-      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050&search=features%3Dgarden',
+      'goal=rent&types=1&types=6&priceMin=800&priceMax=1200&bedroomsMin=2&zones=1050&zones=Gent&search=features%3Dgarden',
     )
     const params = new URLSearchParams(query)
     expect(
@@ -151,7 +151,7 @@ describe('a list search carried over to the demand form', () => {
         priceMin: params.get('priceMin')!,
         priceMax: params.get('priceMax')!,
         bedroomsMin: params.get('bedroomsMin')!,
-        zones: params.get('zones')!,
+        zones: params.getAll('zones'),
         search: params.get('search')!,
       }),
     ).toEqual({
@@ -163,7 +163,7 @@ describe('a list search carried over to the demand form', () => {
         priceMax: '1200',
         bedroomsMin: '2',
       },
-      zones: ['1050'],
+      zones: ['1050', 'Gent'],
     })
   })
 
