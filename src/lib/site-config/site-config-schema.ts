@@ -79,6 +79,26 @@ const openingHoursSchema = z.object({
 })
 
 /** How the cards and the property page mark listings. */
+/**
+ * The monthly-cost estimate of sale listings: the yearly rate it starts from, and where that
+ * rate comes from and when (shown beside the estimate). The agency updates it here.
+ */
+export const loanEstimateSchema = z.object({
+  ratePercent: z.number().min(0.01).max(20),
+  years: z.number().int().min(5).max(35).default(25),
+  source: z.string().min(1),
+  date: z.iso.date(),
+  url: z.url().optional(),
+})
+
+export const defaultLoanEstimate = {
+  ratePercent: 3.3,
+  years: 25,
+  source: 'Nationale Bank van België / Banque nationale de Belgique – MIR, new mortgage loans',
+  date: '2026-10-31',
+  url: 'https://stat.nbb.be/',
+} satisfies z.input<typeof loanEstimateSchema>
+
 export const listingsSchema = z.object({
   /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
   newBadgeDays: z.number().int().min(0).max(90).default(7),
@@ -160,6 +180,7 @@ export const siteConfigSchema = z
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
     listings: listingsSchema.default({ newBadgeDays: 7 }),
+    loanEstimate: loanEstimateSchema.default(defaultLoanEstimate),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)
