@@ -78,7 +78,6 @@ const openingHoursSchema = z.object({
   closes: z.string().regex(/^\d{2}:\d{2}$/),
 })
 
-/** How the cards and the property page mark listings. */
 /**
  * The monthly-cost estimate of sale listings: the yearly rate it starts from, and where that
  * rate comes from and when (shown beside the estimate). The agency updates it here.
@@ -99,6 +98,7 @@ export const defaultLoanEstimate = {
   url: 'https://stat.nbb.be/',
 } satisfies z.input<typeof loanEstimateSchema>
 
+/** How the cards and the property page mark listings. */
 export const listingsSchema = z.object({
   /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
   newBadgeDays: z.number().int().min(0).max(90).default(7),

@@ -74,7 +74,7 @@ export async function MonthlyCost({
       <h2 id={headingId}>{t('title')}</h2>
       <p className={detail.muted}>{t('intro')}</p>
       <form method="get" action={`${pageUrl}#${headingId}`} className={styles.form}>
-        {field('contribution', labels.contribution, values.ownContribution, '1')}
+        {field('contribution', labels.contribution, values.ownContribution, '0.01')}
         {field('years', labels.years, values.years, '1')}
         {field('rate', labels.rate, values.ratePercent, '0.01')}
         <button type="submit">{t('calculate')}</button>
