@@ -56,7 +56,9 @@ export function mountLocationMap(
       }),
     }).addTo(map)
   } else {
-    const area = L.circle([lat, lng], {
+    // The view first: Leaflet adds layers to a map only once it has one.
+    map.fitBounds(L.latLng(lat, lng).toBounds(radius * 2), { padding: [24, 24] })
+    L.circle([lat, lng], {
       radius,
       weight: 2,
       fillOpacity: 0.15,
@@ -64,7 +66,6 @@ export function mountLocationMap(
       // Coloured by the stylesheet: the theme's colour is a CSS variable.
       className: `${own.area} map-area`,
     }).addTo(map)
-    map.fitBounds(area.getBounds(), { padding: [24, 24] })
   }
   return () => map.remove()
 }
