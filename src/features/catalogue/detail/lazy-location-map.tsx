@@ -43,27 +43,31 @@ export function LazyLocationMap({
   texts: LocationMapTexts
 }) {
   const container = useRef<HTMLDivElement>(null)
+  // Wanted once in view or asked for; the state after that is only shown, so that setting it
+  // does not run the loading effect's clean-up (which removes the map).
+  const [wanted, setWanted] = useState(false)
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
   // The button needs the script: without it the frame stays empty.
   const hydrated = useHydrated()
 
   useEffect(() => {
     const element = container.current
-    if (!element || state !== 'idle') return
+    if (!element || wanted) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setState('loading')
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
       },
       { rootMargin: '200px 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [state])
+  }, [wanted])
 
   useEffect(() => {
     const element = container.current
-    if (!element || state !== 'loading') return
+    if (!element || !wanted) return
     let cancelled = false
+    setState('loading')
     let remove: (() => void) | undefined
     Promise.all([import('leaflet'), import('./location-map')])
       .then(([leaflet, { mountLocationMap }]) => {
@@ -89,7 +93,7 @@ export function LazyLocationMap({
       cancelled = true
       remove?.()
     }
-  }, [state, lat, lng, exact, radius, label, tilesUrl, attribution, texts])
+  }, [wanted, lat, lng, exact, radius, label, tilesUrl, attribution, texts])
 
   return (
     <div className={styles.frame} data-print="hide">
@@ -103,7 +107,7 @@ export function LazyLocationMap({
       />
       {hydrated && state === 'idle' && (
         <p className={styles.placeholder}>
-          <button type="button" className={detail.action} onClick={() => setState('loading')}>
+          <button type="button" className={detail.action} onClick={() => setWanted(true)}>
             {texts.show}
           </button>
         </p>
