@@ -78,6 +78,19 @@ export const openingHoursSchema = z.object({
   closes: z.string().regex(/^\d{2}:\d{2}$/),
 })
 
+/**
+ * The monthly-cost estimate of sale listings: the yearly rate it starts from, and where that
+ * rate comes from and when (shown beside the estimate). The agency updates it here.
+ */
+export const loanEstimateSchema = z.object({
+  ratePercent: z.number().min(0.01).max(20),
+  years: z.number().int().min(5).max(35).default(25),
+  /** Where the rate comes from, as the agency words it (a plain text or one per language). */
+  source: multiLangSchema,
+  date: z.iso.date(),
+  url: z.url().optional(),
+})
+
 /** How the cards and the property page mark listings. */
 export const listingsSchema = z.object({
   /** Days since its first publication that a listing shows "New"; 0 shows it on none. */
@@ -168,6 +181,9 @@ export const siteConfigSchema = z
     marketingClaims: marketingClaimsSchema.default({}),
     listings: listingsSchema.default({ newBadgeDays: 7 }),
     references: referencesSchema.default({ months: 12, showPrice: false }),
+    // No default: a rate shown to buyers names its source and date, which only the agency knows.
+    // Without it the detail page shows no monthly cost.
+    loanEstimate: loanEstimateSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const enabled = config.languages.filter((l) => l.use).map((l) => l.code)

@@ -64,14 +64,19 @@ function headingLevels(html: string): number[] {
   return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]))
 }
 
-async function propertyHtml(ref: string, lang: Language, listUrl: string) {
+async function propertyHtml(
+  ref: string,
+  lang: Language,
+  listUrl: string,
+  query: Record<string, string> = {},
+) {
   const { PropertyTemplate } = await import('./detail-templates')
   const { loadPropertyByReference } =
     await import('@/features/catalogue/detail/load-property.server')
   const property = (await loadPropertyByReference(ref))!
   const route = { kind: 'property', lang, listUrl, property, alternates: {} } as const
   return renderToHtml(
-    await PropertyTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
+    await PropertyTemplate({ route, shell: shell(lang), origin: 'https://x.test', query }),
   )
 }
 
@@ -79,7 +84,7 @@ async function projectHtml(project: ProjectView, lang: Language, listUrl: string
   const { ProjectTemplate } = await import('./detail-templates')
   const route = { kind: 'project', lang, listUrl, project, alternates: {} } as const
   return renderToHtml(
-    ProjectTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
+    await ProjectTemplate({ route, shell: shell(lang), origin: 'https://x.test', query: {} }),
   )
 }
 
@@ -177,5 +182,56 @@ describe('the project template', () => {
     expect(html).toContain('Épuisé')
     expect(html).toContain('Aucune photo trouvée.')
     expect(html).toContain('Aucune construction trouvée.')
+  })
+})
+
+describe('the detail extras (issue #14)', () => {
+  const forSale = (publishAddress: boolean) =>
+    demo.properties.find(
+      (row) =>
+        row.published !== false &&
+        row.goal === 0 &&
+        row.status === 'available' &&
+        row.marquee == null &&
+        row.publishPrice !== false &&
+        row.region === 'Flanders' &&
+        row.projectId == null &&
+        !JSON.stringify(row.details ?? {}).includes('"vatRegime":"vat') &&
+        (row.publishAddress ?? true) === publishAddress &&
+        row.lat != null,
+    )!
+
+  it('puts a map on the page that waits to be scrolled to, with an area for a hidden address', async () => {
+    const shown = await propertyHtml(forSale(true).reference, 'en', '/for-sale/')
+    expect(shown).toContain('aria-label="Map of the location"')
+    expect(shown).toContain('data-map-state="idle"')
+    expect(shown).not.toContain('The circle shows the area')
+    const hidden = await propertyHtml(forSale(false).reference, 'en', '/for-sale/')
+    expect(hidden).toContain('aria-label="Map of the location"')
+    expect(hidden).toContain('The circle shows the area, not the exact address.')
+    // Nothing of Leaflet is in the server's HTML.
+    expect(hidden).not.toContain('leaflet')
+  })
+
+  it('has the phone contact bar with call and e-mail, and share by WhatsApp', async () => {
+    const html = await propertyHtml(forSale(true).reference, 'en', '/for-sale/')
+    const bar = html.slice(html.indexOf('aria-label="Contact the agency"'))
+    expect(bar).toMatch(/href="tel:\+?\d+">Call</)
+    expect(bar).toMatch(/href="mailto:[^"]+">E-mail</)
+    expect(html).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*https%3A%2F%2Fx\.test%2F/)
+  })
+
+  it('works out the monthly cost from the values the form sends by GET', async () => {
+    const listing = forSale(true)
+    const html = await propertyHtml(listing.reference, 'en', '/for-sale/', {
+      contribution: '0',
+      years: '25',
+      rate: '3',
+    })
+    expect(html).toContain('Monthly cost (estimate)')
+    expect(html).toContain('Per month over 25 years at 3 %')
+    expect(html).toContain('Default rate 3,3 %')
+    const invalid = await propertyHtml(listing.reference, 'en', '/for-sale/', { years: '99' })
+    expect(invalid).toContain('the estimate uses the default for: Duration (years).')
   })
 })

@@ -7,6 +7,8 @@ import {
   PropertyRequestLinks,
   PropertyRequests,
 } from '@/features/requests/listing/listing-request-sections'
+import { bookingAnchor, bookingOffer } from '@/features/requests/appointments/booking-section'
+import { closedStatus } from '@/features/catalogue'
 import { countPropertyView } from '@/server/views/count-property-view.server'
 import type { RouteOf } from './site-route.server'
 import type { TemplateProps } from './template-props'
@@ -16,9 +18,14 @@ export async function PropertyTemplate({
   route,
   shell,
   origin,
+  query,
 }: TemplateProps<RouteOf<'property'>>) {
   const { property, lang, listUrl } = route
   await countPropertyView(property.id)
+  // The same (cached) offer the booking form renders from: the bar links to it only if it is there.
+  const booking = closedStatus(property)
+    ? null
+    : await bookingOffer({ propertyId: property.id }, lang)
   return (
     <PropertyPage
       property={property}
@@ -27,6 +34,8 @@ export async function PropertyTemplate({
       hrefs={shell.hrefs}
       listUrl={listUrl}
       origin={origin}
+      bookingHref={booking ? `#${bookingAnchor}` : undefined}
+      query={query}
       requests={<PropertyRequests property={property} lang={lang} />}
       requestLinks={<PropertyRequestLinks property={property} lang={lang} />}
       similar={
@@ -42,8 +51,9 @@ export async function PropertyTemplate({
 }
 
 /** A new-build project's page with its construction contact form. */
-export function ProjectTemplate({ route, shell, origin }: TemplateProps<RouteOf<'project'>>) {
+export async function ProjectTemplate({ route, shell, origin }: TemplateProps<RouteOf<'project'>>) {
   const { project, lang, listUrl } = route
+  const booking = await bookingOffer({ projectId: project.id }, lang)
   return (
     <ProjectPage
       project={project}
@@ -52,6 +62,7 @@ export function ProjectTemplate({ route, shell, origin }: TemplateProps<RouteOf<
       hrefs={shell.hrefs}
       listUrl={listUrl}
       origin={origin}
+      bookingHref={booking ? `#${bookingAnchor}` : undefined}
       propertyListUrl={(goal) => shell.hrefs(goal === 0 ? 'for-sale' : 'for-rent') ?? listUrl}
       requests={<ProjectRequests project={project} lang={lang} />}
       requestLinks={<ProjectRequestLinks projectId={project.id} lang={lang} />}

@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
+import { LazyLocationMap } from './lazy-location-map'
 import { LocationLinks } from './location-links'
+import { approximateArea, areaRadiusMetres } from './map-area'
 import styles from './detail.module.css'
 
 /**
- * A listing's location: its address, an optional note under it, and the map and street-view
- * links when the address is public and has coordinates (`point`).
+ * A listing's location: its address, an optional note under it, the map links when the address
+ * is public (`point`), and a map that loads when scrolled to: a pin on a public address, an area
+ * circle around a rounded point when the address is not published (`area`, the exact
+ * coordinates, which never reach the page).
  */
 export async function LocationSection({
   headingId,
@@ -13,6 +18,7 @@ export async function LocationSection({
   address,
   note,
   point,
+  area,
   lang,
 }: {
   headingId: string
@@ -20,12 +26,15 @@ export async function LocationSection({
   address: string
   note?: string
   point: { lat: number; lng: number } | null
+  area?: { lat: number; lng: number } | null
   lang: Language
 }) {
-  const [t, shellT] = await Promise.all([
+  const [t, shellT, config] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
     getTranslations({ locale: lang, namespace: 'shell' }),
+    getSiteConfig(),
   ])
+  const place = point ?? (area ? approximateArea(area.lat, area.lng) : null)
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -41,6 +50,28 @@ export async function LocationSection({
             opensInNewTab: shellT('opensInNewTab'),
           }}
         />
+      )}
+      {place && (
+        <>
+          <LazyLocationMap
+            lat={place.lat}
+            lng={place.lng}
+            exact={point !== null}
+            radius={areaRadiusMetres}
+            label={address}
+            tilesUrl={config.map.tilesUrl}
+            attribution={config.map.attribution}
+            texts={{
+              region: t('location.map.region'),
+              show: t('location.map.show'),
+              loading: t('location.map.loading'),
+              error: t('location.map.error'),
+              zoomIn: t('location.map.zoomIn'),
+              zoomOut: t('location.map.zoomOut'),
+            }}
+          />
+          {!point && <p className={styles.muted}>{t('location.map.areaNote')}</p>}
+        </>
       )}
     </section>
   )

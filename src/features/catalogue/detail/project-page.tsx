@@ -6,6 +6,7 @@ import type { Hrefs } from '@/lib/routing/hrefs'
 import { AgentCard } from './agent-card'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { JsonLd } from '@/lib/html/json-ld'
+import { ContactBar } from './contact-bar'
 import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
 import { ProjectConstructions } from './project-constructions'
@@ -38,6 +39,7 @@ export async function ProjectPage({
   propertyListUrl,
   requests,
   requestLinks,
+  bookingHref,
 }: {
   project: ProjectView
   lang: Language
@@ -50,6 +52,8 @@ export async function ProjectPage({
   propertyListUrl: (goal: number) => string
   requests?: ReactNode
   requestLinks?: ReactNode
+  /** The booking form's anchor, for the phone's contact bar; absent without visit slots. */
+  bookingHref?: string
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.project' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
@@ -126,6 +130,11 @@ export async function ProjectPage({
                   ? { lat: project.lat, lng: project.lng }
                   : null
               }
+              area={
+                project.lat !== null && project.lng !== null
+                  ? { lat: project.lat, lng: project.lng }
+                  : null
+              }
               lang={lang}
             />
             {requests}
@@ -156,6 +165,7 @@ export async function ProjectPage({
           })}
         />
       </div>
+      <ContactBar agent={project.agent} bookingHref={bookingHref} lang={lang} />
     </article>
   )
 }

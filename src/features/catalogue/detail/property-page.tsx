@@ -6,6 +6,7 @@ import type { Hrefs } from '@/lib/routing/hrefs'
 import { propertyUrl } from '@/lib/routing/property-url'
 import { DetailBreadcrumb } from './detail-breadcrumb'
 import { JsonLd } from '@/lib/html/json-ld'
+import { ContactBar } from './contact-bar'
 import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
 import { ProseSection } from './prose-section'
@@ -43,6 +44,8 @@ export async function PropertyPage({
   origin,
   requests,
   requestLinks,
+  bookingHref,
+  query = {},
   similar,
 }: {
   property: PropertyView
@@ -54,6 +57,10 @@ export async function PropertyPage({
   origin: string
   requests?: ReactNode
   requestLinks?: ReactNode
+  /** The booking form's anchor, for the phone's contact bar; absent without visit slots. */
+  bookingHref?: string
+  /** The page's query string (the monthly-cost form sends its values in it). */
+  query?: Record<string, string | string[] | undefined>
   similar?: ReactNode
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.detail' })
@@ -119,13 +126,18 @@ export async function PropertyPage({
               lang={lang}
               calculatorHref={hrefs('renovation-calculator')}
             />
-            <PropertyCosts property={property} lang={lang} />
+            <PropertyCosts property={property} lang={lang} query={query} pageUrl={url} />
             <LocationSection
               headingId="property-location"
               title={t('location.title')}
               address={address}
               note={property.publishAddress ? undefined : t('addressOnRequest')}
               point={point}
+              area={
+                property.lat !== null && property.lng !== null
+                  ? { lat: property.lat, lng: property.lng }
+                  : null
+              }
               lang={lang}
             />
             {requests}
@@ -151,6 +163,7 @@ export async function PropertyPage({
           })}
         />
       </div>
+      <ContactBar agent={property.agent} bookingHref={bookingHref} lang={lang} />
     </article>
   )
 }

@@ -25,6 +25,8 @@ export async function PropertyShare({
         subject={title}
         body={t('share.emailBody', { url })}
         labels={{
+          share: t('share.native'),
+          whatsApp: t('share.whatsApp'),
           email: t('share.email'),
           copy: t('share.copy'),
           copied: t('share.copied'),

@@ -5,6 +5,8 @@ import { useHydrated } from '@/lib/react/use-hydrated'
 import styles from './detail.module.css'
 
 export type ShareLabels = {
+  share: string
+  whatsApp: string
   email: string
   copy: string
   copied: string
@@ -14,8 +16,10 @@ export type ShareLabels = {
 }
 
 /**
- * Share by e-mail (a plain mailto link), copy the link and print. Copy and print need
- * JavaScript, so they appear only once it runs; the link itself is always there to copy by hand.
+ * Share: the device's own share sheet where the browser has one (navigator.share, on phones),
+ * else by e-mail and WhatsApp (plain links); copy the link and print. The share sheet, copy and
+ * print need JavaScript, so they appear only once it runs; the link itself is always there to
+ * copy by hand. `url` is the page's canonical address, without a query or tracking parameters.
  */
 export function ShareActions({
   url,
@@ -31,6 +35,16 @@ export function ShareActions({
   const scripted = useHydrated()
   const [status, setStatus] = useState<'' | 'copied' | 'failed'>('')
   const mailto = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${subject} ${url}`)}`
+  const native = scripted && typeof navigator.share === 'function'
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: subject, url })
+    } catch {
+      // Closed without sharing (AbortError) or refused: nothing to say.
+    }
+  }
 
   const copy = async () => {
     try {
@@ -44,11 +58,26 @@ export function ShareActions({
   return (
     <div className={styles.share}>
       <ul className={styles.actions}>
-        <li>
-          <a className={styles.action} href={mailto}>
-            {labels.email}
-          </a>
-        </li>
+        {native ? (
+          <li>
+            <button type="button" className={styles.action} onClick={share}>
+              {labels.share}
+            </button>
+          </li>
+        ) : (
+          <>
+            <li>
+              <a className={styles.action} href={mailto}>
+                {labels.email}
+              </a>
+            </li>
+            <li>
+              <a className={styles.action} href={whatsApp} rel="noopener noreferrer">
+                {labels.whatsApp}
+              </a>
+            </li>
+          </>
+        )}
         {scripted && (
           <li>
             <button type="button" className={styles.action} onClick={copy}>

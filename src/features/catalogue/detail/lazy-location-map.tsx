@@ -1,0 +1,122 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/react/use-hydrated'
+import type { LeafletModule } from '@/features/catalogue/list/leaflet-map'
+import detail from './detail.module.css'
+import styles from './location-map.module.css'
+
+export type LocationMapTexts = {
+  /** The map's accessible name. */
+  region: string
+  show: string
+  loading: string
+  error: string
+  zoomIn: string
+  zoomOut: string
+}
+
+/**
+ * A place on a map that costs nothing until it is wanted: Leaflet, its stylesheet and the tiles
+ * load when the frame comes near the view (IntersectionObserver) or the visitor presses "Show the
+ * map", whichever is first. `exact` false draws an area circle of `radius` metres instead of a
+ * pin (an unpublished address: the caller passes an approximate point). Without JavaScript the
+ * frame stays empty and the page's map links still work.
+ */
+export function LazyLocationMap({
+  lat,
+  lng,
+  exact,
+  radius = 1000,
+  label,
+  tilesUrl,
+  attribution,
+  texts,
+}: {
+  lat: number
+  lng: number
+  exact: boolean
+  radius?: number
+  label: string
+  tilesUrl: string
+  attribution: string
+  texts: LocationMapTexts
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  // Wanted once in view or asked for; the state after that is only shown, so that setting it
+  // does not run the loading effect's clean-up (which removes the map).
+  const [wanted, setWanted] = useState(false)
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
+  // The button needs the script: without it the frame stays empty.
+  const hydrated = useHydrated()
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || wanted) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [wanted])
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || !wanted) return
+    let cancelled = false
+    setState('loading')
+    let remove: (() => void) | undefined
+    Promise.all([import('leaflet'), import('./location-map')])
+      .then(([leaflet, { mountLocationMap }]) => {
+        if (cancelled) return
+        // The CommonJS build of Leaflet arrives as the default export.
+        const L = (leaflet as unknown as { default?: LeafletModule }).default ?? leaflet
+        remove = mountLocationMap(L, element, {
+          lat,
+          lng,
+          exact,
+          radius,
+          label,
+          tilesUrl,
+          attribution,
+          texts,
+        })
+        setState('ready')
+      })
+      .catch(() => {
+        if (!cancelled) setState('error')
+      })
+    return () => {
+      cancelled = true
+      remove?.()
+    }
+  }, [wanted, lat, lng, exact, radius, label, tilesUrl, attribution, texts])
+
+  return (
+    <div className={styles.frame} data-print="hide">
+      <div
+        ref={container}
+        role="region"
+        aria-label={texts.region}
+        aria-busy={state === 'loading'}
+        className={styles.map}
+        data-map-state={state}
+      />
+      {hydrated && state === 'idle' && (
+        <p className={styles.placeholder}>
+          <button type="button" className={detail.action} onClick={() => setWanted(true)}>
+            {texts.show}
+          </button>
+        </p>
+      )}
+      {(state === 'loading' || state === 'error') && (
+        <p className={styles.placeholder} role={state === 'error' ? 'alert' : undefined}>
+          <span>{state === 'error' ? texts.error : texts.loading}</span>
+        </p>
+      )}
+    </div>
+  )
+}
