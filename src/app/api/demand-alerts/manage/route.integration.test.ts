@@ -50,6 +50,7 @@ describe('the edit link of an alert e-mail', () => {
 
   it('pauses, resumes and deletes the alert; a changed token changes nothing', async () => {
     const link = await editLink('noah@manage.example', '4020')
+    const id = (await demandOf('noah@manage.example'))!.id
     await post(link, { intent: 'pause' })
     expect((await demandOf('noah@manage.example'))?.pausedAt).toBeInstanceOf(Date)
     await post(link, { intent: 'resume' })
@@ -66,5 +67,12 @@ describe('the edit link of an alert e-mail', () => {
     const deleted = await post(link, { intent: 'delete' })
     expect(deleted.headers.get('location')).toBe('/fr/demand-alerts/manage/?done=delete')
     expect(await demandOf('noah@manage.example')).toBeUndefined()
+    // Kept for the owner portal's history, without what names the person.
+    const [kept] = await database.db.select().from(demands).where(eq(demands.id, id))
+    expect(kept).toMatchObject({ email: '', submissionId: null, active: false })
+    expect(kept!.deletedAt).toBeInstanceOf(Date)
+    // The link of a deleted alert opens nothing and changes nothing.
+    const again = await post(link, { intent: 'resume' })
+    expect(again.headers.get('location')).toBe('/fr/demand-alerts/manage/?link=invalid')
   })
 })
