@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { demandPauses, demands } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import { signToken, verifyToken } from '@/server/secrets/signed-token'
-import { alertFrequencies, type AlertFrequency } from './alert-search'
+import { alertFrequencies, keptAlertSearch, type AlertFrequency } from './alert-search'
 
 const purpose = 'demand-alerts-manage'
 
@@ -20,8 +20,22 @@ export function managedDemand(token: string, secret?: string): number | null {
   return typeof claims?.a === 'number' && Number.isSafeInteger(claims.a) ? claims.a : null
 }
 
+/** The alert's own criteria as its edit page sends them, checked (the register form's rules). */
+export type AlertCriteria = {
+  typeIds: number[]
+  priceMin: number | null
+  priceMax: number | null
+  bedroomsMin: number | null
+  bedroomsMax: number | null
+  zips: string[]
+  /** The query keys of the stored list filters the person keeps; the others are dropped. */
+  keep: string[]
+}
+
 export type AlertChange =
-  { intent: 'save'; frequency: AlertFrequency } | { intent: 'pause' | 'resume' | 'delete' }
+  | { intent: 'save'; frequency: AlertFrequency }
+  | { intent: 'pause' | 'resume' | 'delete' }
+  | { intent: 'criteria'; criteria: AlertCriteria }
 
 /** A form's post as a change, or null when it is not one the edit page sends. */
 export function alertChangeOf(form: FormData): AlertChange | null {
@@ -42,21 +56,13 @@ export function alertChangeOf(form: FormData): AlertChange | null {
  */
 export async function changeAlert(db: Database, id: number, change: AlertChange): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const values =
-      change.intent === 'delete'
-        ? { active: false, deletedAt: sql`now()`, email: '', submissionId: null }
-        : change.intent === 'save'
-          ? { frequency: change.frequency }
-          : {
-              pausedAt:
-                change.intent === 'pause' ? sql`coalesce(${demands.pausedAt}, now())` : null,
-            }
     const [before] = await tx
-      .select({ pausedAt: demands.pausedAt })
+      .select({ pausedAt: demands.pausedAt, search: demands.search })
       .from(demands)
       .where(sql`${demands.id} = ${id} and ${demands.deletedAt} is null`)
       .for('update')
     if (!before) return false
+    const values = valuesOf(change, before.search)
     const updated = await tx
       .update(demands)
       .set(values)
@@ -77,6 +83,23 @@ export async function changeAlert(db: Database, id: number, change: AlertChange)
     }
     return true
   })
+}
+
+function valuesOf(change: AlertChange, search: string) {
+  switch (change.intent) {
+    case 'delete':
+      return { active: false, deletedAt: sql`now()`, email: '', submissionId: null }
+    case 'save':
+      return { frequency: change.frequency }
+    case 'criteria': {
+      const { keep, ...columns } = change.criteria
+      return { ...columns, search: keptAlertSearch(search, keep) }
+    }
+    default:
+      return {
+        pausedAt: change.intent === 'pause' ? sql`coalesce(${demands.pausedAt}, now())` : null,
+      }
+  }
 }
 
 /** The alert an edit link opens, or null when it was deleted. */
