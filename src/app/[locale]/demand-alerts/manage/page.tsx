@@ -85,7 +85,7 @@ export default async function ManageAlertPage({ params, searchParams }: Props) {
 
   const [all, config] = await Promise.all([translatorFor(page.lang), getSiteConfig()])
   const types = await typeTree(page.lang, config.defaultLanguage)
-  const list = page.shell.hrefs(demand.goal === 0 ? 'sale-list' : 'rent-list')
+  const list = page.shell.hrefs(demand.goal === 0 ? 'for-sale' : 'for-rent')
   const criteria = [
     ...(demand.priceMin !== null
       ? [`${all('catalogue.search.filters.minPrice')}: ${formatAmount(demand.priceMin)}`]
