@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
 import { proofOfWork } from './submissions'
 
-test('a list search with garden, EPC A and region becomes an alert in one step; its mail link changes the frequency', async ({
+test('a list search with garden, EPC A and region becomes an alert in one step; its mail link changes the frequency and the criteria', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -74,4 +74,27 @@ test('a list search with garden, EPC A and region becomes an alert in one step; 
     [email],
   )
   expect(saved).toEqual({ frequency: 'weekly' })
+
+  // The criteria: a maximum price, the EPC filter kept from the list's search dropped.
+  await expect(
+    page.getByRole('link', { name: 'See the properties this alert looks for on the site' }),
+  ).toHaveAttribute('href', /features=garden/)
+  await page.getByLabel('Maximum price (€)').fill('600000')
+  const kept = page.getByRole('group', { name: 'Also kept from your search' })
+  await kept.getByRole('checkbox', { name: /EPC label/ }).uncheck()
+  await page.getByRole('button', { name: 'Save the criteria' }).click()
+  await expect(page.getByText('The criteria are saved.')).toBeVisible()
+  await expect(kept.getByRole('checkbox')).toHaveCount(2)
+  const [changed] = await query<{ price_max: number; search: string }>(
+    'select price_max, search from demands where email = $1',
+    [email],
+  )
+  expect(changed).toEqual({ price_max: 600000, search: 'region=flanders&features=garden' })
+  // A minimum above the maximum is refused with the field's message; nothing is stored.
+  await page.getByLabel('Minimum price (€)').fill('900000')
+  await page.getByRole('button', { name: 'Save the criteria' }).click()
+  await expect(page.getByLabel('Maximum price (€)')).toHaveAccessibleDescription(
+    'Maximum price (€): the minimum cannot be higher than the maximum.',
+  )
+  await expectNoViolations(page)
 })

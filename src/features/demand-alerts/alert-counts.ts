@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '@/server/db/types'
 import { demandBounds, listingFacts, passingSearch } from './match-demands'
 
@@ -9,13 +9,21 @@ export type AlertCount = { now: number; before: number }
 
 /**
  * The registered alerts that match a property, now and `alertCountDays` days ago, by the rules
- * the digests follow (goal, zone, type, bounds, the rest of the list search). From the
- * demands' own dates (decision 048): an alert counts from its registration until it is
- * unsubscribed; a paused one does not count now; an unpublished property, never mailed, has none. A deleted alert is gone from both counts, and a
- * pause has no history, so the earlier count is what is known of it today.
+ * the digests follow (goal, zone, type, bounds, the rest of the list search). An alert counts at
+ * a moment when it was registered before it and neither unsubscribed, deleted nor paused at it:
+ * deleted alerts keep their row and pauses their history (`demand_pauses`), so both counts are
+ * exact (decision 048). An unpublished property, never mailed, has none.
  */
 export async function alertCount(tx: Executor, propertyId: number, now: Date): Promise<AlertCount> {
-  const at = now.toISOString()
+  const at = sql`${now.toISOString()}::timestamptz`
+  const then = sql`${now.toISOString()}::timestamptz - make_interval(days => ${alertCountDays})`
+  const countsAt = (moment: SQL) => sql`d.created_at <= ${moment}
+    and (d.unsubscribed_at is null or d.unsubscribed_at > ${moment})
+    and (d.deleted_at is null or d.deleted_at > ${moment})
+    and not exists (
+      select 1 from demand_pauses pause where pause.demand_id = d.id
+        and pause.started_at <= ${moment}
+        and (pause.ended_at is null or pause.ended_at > ${moment}))`
   const result = await tx.execute<{
     property_id: number
     goal: number
@@ -25,10 +33,8 @@ export async function alertCount(tx: Executor, propertyId: number, now: Date): P
   }>(sql`
     with l as (${listingFacts(sql`p.id = ${propertyId} and p.published`)})
     select l.id as property_id, d.goal, d.search,
-      d.active and d.paused_at is null and d.created_at <= ${at}::timestamptz as current,
-      d.created_at <= ${at}::timestamptz - make_interval(days => ${alertCountDays})
-        and (d.active or d.unsubscribed_at > ${at}::timestamptz
-          - make_interval(days => ${alertCountDays})) as before
+      d.active and d.paused_at is null and ${countsAt(at)} as current,
+      ${countsAt(then)} as before
     from demands d join l on l.goal = d.goal and l.zip = any(d.zips)
     where ${demandBounds}`)
   const rows = await passingSearch(tx, result.rows, now)

@@ -38,3 +38,41 @@ export function parseAlertSearch(query: string): SearchState {
     new URLSearchParams(alertSearchOf(parseSearchParams(new URLSearchParams(query)))),
   )
 }
+
+/** The list page's query of an alert's whole search: its own fields and its stored list filters. */
+export function listQueryOf(demand: {
+  search: string
+  typeIds: number[]
+  priceMin: number | null
+  priceMax: number | null
+  bedroomsMin: number | null
+  zips: string[]
+}): string {
+  return serializeSearchParams({
+    ...parseAlertSearch(demand.search),
+    type: demand.typeIds,
+    min: demand.priceMin ?? undefined,
+    max: demand.priceMax ?? undefined,
+    beds: demand.bedroomsMin ?? undefined,
+    place: demand.zips,
+  })
+}
+
+/**
+ * The stored search without the list filters the person dropped on the alert's edit page: only
+ * the query keys in `kept` stay, read back with the list's schema.
+ */
+export function keptAlertSearch(search: string, kept: readonly string[]): string {
+  const query = new URLSearchParams(search)
+  for (const key of new Set(query.keys())) if (!kept.includes(key)) query.delete(key)
+  return alertSearchOf(parseSearchParams(query))
+}
+
+/** The stored search's filters one by one (query key and its query), for the edit page. */
+export function alertSearchFilters(search: string): { key: string; query: string }[] {
+  const query = new URLSearchParams(search)
+  return [...new Set(query.keys())].map((key) => ({
+    key,
+    query: new URLSearchParams(query.getAll(key).map((value) => [key, value])).toString(),
+  }))
+}

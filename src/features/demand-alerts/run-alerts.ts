@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { demandDigests, demands, properties, propertyTypes } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
-import { serializeSearchParams } from '@/features/catalogue'
-import { parseAlertSearch } from './alert-search'
+import { listQueryOf } from './alert-search'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
@@ -45,18 +44,6 @@ function digestProperty(row: {
     priceUnitText: text(details.priceUnitText),
     marqueeName: text(details.marqueeName),
   }
-}
-
-/** The list page's query of a demand's whole search: its columns and its stored list filters. */
-function listQueryOf(demand: typeof demands.$inferSelect): string {
-  return serializeSearchParams({
-    ...parseAlertSearch(demand.search),
-    type: demand.typeIds,
-    min: demand.priceMin ?? undefined,
-    max: demand.priceMax ?? undefined,
-    beds: demand.bedroomsMin ?? undefined,
-    place: demand.zips,
-  })
 }
 
 /**

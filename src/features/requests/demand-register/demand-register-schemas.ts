@@ -45,7 +45,7 @@ export const demandTypes = () =>
     .max(100, { error: 'tooLong' })
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
 
-const rangeFields = {
+export const rangeFields = {
   priceMin: optionalCount(maxPrice),
   priceMax: optionalCount(maxPrice),
   bedroomsMin: optionalCount(maxCount),

@@ -14,7 +14,7 @@ import type { TypeBranch } from './demand-register-form'
 import { prefillFromQuery, type DemandQuery } from './demand-prefill'
 
 /** The catalogue's type tree (roots in the search's order, then their subtypes), named in `lang`. */
-async function typeTree(lang: Language, fallback: Language): Promise<TypeBranch[]> {
+export async function typeTree(lang: Language, fallback: Language): Promise<TypeBranch[]> {
   const rows = await db()
     .select()
     .from(propertyTypes)

@@ -59,6 +59,11 @@ export const demands = pgTable(
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * Set when the person deleted the alert from its edit page. The row stays, inactive and with
+     * its e-mail address cleared, so the owner portal's count 30 days ago stays exact (decision 048).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('demands_active_idx')
@@ -67,6 +72,23 @@ export const demands = pgTable(
     // A person is an e-mail address, compared without case: one digest a day, one unsubscribe.
     index('demands_email_idx').on(sql`lower(${t.email})`),
   ],
+)
+
+/**
+ * Each time a demand was paused from its edit page, until it was resumed (`ended_at` null while it
+ * still is): the history `demands.paused_at` alone loses at the resume, which the owner portal's
+ * count 30 days ago reads (decision 048).
+ */
+export const demandPauses = pgTable(
+  'demand_pauses',
+  {
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('demand_pauses_demand_idx').on(t.demandId)],
 )
 
 /**

@@ -1,22 +1,39 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { alertFrequencies, parseAlertSearch } from '@/features/demand-alerts'
+import { alertFrequencies, listQueryOf, parseAlertSearch } from '@/features/demand-alerts'
 import { loadManagedAlert, managedDemand } from '@/features/demand-alerts/manage-alert'
 import { alertSearchSummary } from '@/features/demand-alerts/server'
+import { typeTree } from '@/features/requests/demand-register/demand-register-section'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { loadStandalonePage, StandalonePage } from '@/features/shell/standalone-page'
 import { formatAmount } from '@/lib/format/price-format'
 import { formatNumber } from '@/lib/format/number-format'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { db } from '@/server/db/client'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { AlertCriteriaForm } from './alert-criteria-form'
 
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-const doneTexts = { save: 'saved', pause: 'pausedDone', resume: 'resumedDone' } as const
+const doneTexts = {
+  save: 'saved',
+  pause: 'pausedDone',
+  resume: 'resumedDone',
+  criteria: 'criteriaSaved',
+} as const
+
+/** The criteria form's refused fields, as the route sends them back (`error=<field>:<code>`). */
+function refusedFields(value: string | string[] | undefined): Record<string, string> {
+  const pairs = (Array.isArray(value) ? value : value ? [value] : []).map((entry) => {
+    const at = entry.indexOf(':')
+    return [entry.slice(0, at).split('.')[0]!, entry.slice(at + 1)] as const
+  })
+  return Object.fromEntries(pairs.filter(([field, code]) => field && /^[a-zA-Z]+$/.test(code)))
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -66,7 +83,9 @@ export default async function ManageAlertPage({ params, searchParams }: Props) {
     )
   }
 
-  const all = await translatorFor(page.lang)
+  const [all, config] = await Promise.all([translatorFor(page.lang), getSiteConfig()])
+  const types = await typeTree(page.lang, config.defaultLanguage)
+  const list = page.shell.hrefs(demand.goal === 0 ? 'for-sale' : 'for-rent')
   const criteria = [
     ...(demand.priceMin !== null
       ? [`${all('catalogue.search.filters.minPrice')}: ${formatAmount(demand.priceMin)}`]
@@ -95,10 +114,26 @@ export default async function ManageAlertPage({ params, searchParams }: Props) {
         ) : (
           <p>{t('manage.noCriteria')}</p>
         )}
+        {list && (
+          <p>
+            <a href={`${list}?${listQueryOf(demand)}`}>{t('manage.openSearch')}</a>
+          </p>
+        )}
         {!demand.active ? (
           <p>{t('manage.stopped')}</p>
         ) : (
           <>
+            <h2>{t('manage.editCriteria')}</h2>
+            <AlertCriteriaForm
+              action={action}
+              lang={page.lang}
+              demand={demand}
+              types={types}
+              errors={refusedFields(query.error)}
+              unknownZones={typeof query.zones === 'string' ? query.zones : ''}
+              t={all}
+            />
+            <h2>{t('form.frequency')}</h2>
             <form method="post" action={action}>
               <input type="hidden" name="lang" value={page.lang} />
               <fieldset>

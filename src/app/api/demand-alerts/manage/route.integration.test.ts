@@ -50,6 +50,7 @@ describe('the edit link of an alert e-mail', () => {
 
   it('pauses, resumes and deletes the alert; a changed token changes nothing', async () => {
     const link = await editLink('noah@manage.example', '4020')
+    const id = (await demandOf('noah@manage.example'))!.id
     await post(link, { intent: 'pause' })
     expect((await demandOf('noah@manage.example'))?.pausedAt).toBeInstanceOf(Date)
     await post(link, { intent: 'resume' })
@@ -66,5 +67,67 @@ describe('the edit link of an alert e-mail', () => {
     const deleted = await post(link, { intent: 'delete' })
     expect(deleted.headers.get('location')).toBe('/fr/demand-alerts/manage/?done=delete')
     expect(await demandOf('noah@manage.example')).toBeUndefined()
+    // Kept for the owner portal's history, without what names the person.
+    const [kept] = await database.db.select().from(demands).where(eq(demands.id, id))
+    expect(kept).toMatchObject({ email: '', submissionId: null, active: false })
+    expect(kept!.deletedAt).toBeInstanceOf(Date)
+    // The link of a deleted alert opens nothing and changes nothing.
+    const again = await post(link, { intent: 'resume' })
+    expect(again.headers.get('location')).toBe('/fr/demand-alerts/manage/?link=invalid')
+  })
+
+  it('changes the criteria, drops an unticked kept filter, and stores nothing on bad input', async () => {
+    const link = await editLink('ines@manage.example', '4030')
+    // Kept from the list's search: an EPC and a garden.
+    await database.db
+      .update(demands)
+      .set({ search: 'epc=a&epc=b&features=garden' })
+      .where(eq(demands.email, 'ines@manage.example'))
+    const criteria = {
+      intent: 'criteria',
+      types: '1',
+      priceMin: '200000',
+      priceMax: '350000',
+      bedroomsMin: '2',
+      bedroomsMax: '',
+      zones: '4030, 4000',
+      keep: 'features',
+    }
+    const saved = await post(link, criteria)
+    expect(saved.headers.get('location')).toBe(
+      `/fr/demand-alerts/manage/${link.search}&done=criteria`,
+    )
+    expect(await demandOf('ines@manage.example')).toMatchObject({
+      typeIds: [1],
+      priceMin: 200_000,
+      priceMax: 350_000,
+      bedroomsMin: 2,
+      bedroomsMax: null,
+      zips: ['4000', '4030'],
+      search: 'features=garden',
+    })
+
+    // A maximum below the minimum and a zone that does not exist: sent back, nothing stored.
+    const refusedRange = await post(link, { ...criteria, priceMax: '100000', keep: '' })
+    expect(refusedRange.headers.get('location')).toBe(
+      `/fr/demand-alerts/manage/${link.search}&error=priceMax%3Arange`,
+    )
+    const refusedZone = await post(link, { ...criteria, zones: 'Atlantis', keep: '' })
+    const back = new URL(refusedZone.headers.get('location')!, 'http://localhost')
+    expect(back.searchParams.getAll('error')).toEqual(['zones:unknownZone'])
+    expect(back.searchParams.get('zones')).toBe('Atlantis')
+    // A property type the catalogue does not have.
+    const unknownType = await post(link, { ...criteria, types: '999999' })
+    expect(unknownType.headers.get('location')).toContain('error=types%3Achoice')
+
+    // A forged token changes nothing.
+    const forged = new URL(link)
+    forged.searchParams.set('token', `${link.searchParams.get('token')}x`)
+    const denied = await post(forged, { ...criteria, priceMax: '900000' })
+    expect(denied.headers.get('location')).toBe('/fr/demand-alerts/manage/?link=invalid')
+    expect(await demandOf('ines@manage.example')).toMatchObject({
+      priceMax: 350_000,
+      search: 'features=garden',
+    })
   })
 })
