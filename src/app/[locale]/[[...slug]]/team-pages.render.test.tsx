@@ -165,9 +165,11 @@ describe('the office page', () => {
     expect(de).toMatch(/<dt>Montag – Freitag<\/dt><dd>09:00 bis 18:00 Uhr<\/dd>/)
   })
 
-  it('has the contact form, the map link and the agency with its hours as structured data', async () => {
+  it('has the contact form, the map and its link, and the agency with its hours as structured data', async () => {
     const html = await page('nl', ['kantoor'])
     expect(html).toContain('Stuur ons een bericht')
+    // The map's frame, whose script loads Leaflet when it is scrolled to, and the link beside it.
+    expect(html).toContain('role="region" aria-label="Kaart van de ligging"')
     expect(html).toContain('https://www.openstreetmap.org/')
     const agency = jsonLd(html).find((block) => block['@type'] === 'RealEstateAgent')
     expect(agency?.openingHoursSpecification).toHaveLength(2)
