@@ -1,5 +1,6 @@
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+import { serveTiles } from './tiles'
 
 // The team, office and sold-and-let pages of issue #14, as a visitor sees them. axe, reflow and
 // the focus sweep run on each in the template matrix (tests/e2e/public-templates.ts).
@@ -26,6 +27,8 @@ test("an agent's page, reached from the team page, lists that agent's listings",
 })
 
 test('the office page shows the opening hours and a labelled contact form', async ({ page }) => {
+  // Its map loads tiles once scrolled to.
+  await serveTiles(page)
   await page.goto('/fr/agence/')
   const hours = page.getByRole('region', { name: 'Heures d’ouverture' })
   await expect(hours.getByRole('term').first()).toHaveText('Lundi – vendredi')
