@@ -1,10 +1,14 @@
 import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+import { uniqueAddress } from './mail-sink'
+import { proofOfWork } from './submissions'
 import { serveTiles } from './tiles'
 
-test('the map searches the area in view and a drawn area, which stays after a reload', async ({
+test('the map searches the area in view and a drawn area, which stays after a reload and becomes an alert', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   await serveTiles(page)
   await page.goto('/for-sale/?view=map')
   const map = page.getByRole('region', { name: 'Map of the search results' })
@@ -45,6 +49,7 @@ test('the map searches the area in view and a drawn area, which stays after a re
   // The area is outlined on the map again.
   await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(1)
   const polygon = new URL(page.url()).searchParams.get('polygon')!
+  const areaUrl = new URL(page.url())
   const alert = page.getByRole('link', { name: 'Get an e-mail alert for this search' })
   // The alert keeps the list's filters beyond its own fields in one `search` parameter.
   const kept = new URL((await alert.getAttribute('href'))!, page.url()).searchParams.get('search')
@@ -56,4 +61,23 @@ test('the map searches the area in view and a drawn area, which stays after a re
   await page.keyboard.press('Enter')
   await expect(page).not.toHaveURL(/polygon=/)
   await expect(count).toHaveText(before ?? '')
+
+  // The drawn area becomes an alert, which keeps it with the list's other filters.
+  await page.goto(areaUrl.pathname + areaUrl.search)
+  await page.getByRole('link', { name: 'Get an e-mail alert for this search' }).click()
+  const form = page.locator('#module-15 form')
+  await expect(form.getByRole('region', { name: 'Also kept from your search' })).toContainText(
+    'Only properties in the area you drew.',
+  )
+  const email = uniqueAddress('alert-area')
+  await form.getByRole('radio', { name: 'Mr', exact: true }).check()
+  await form.getByLabel(/^First name/).fill('Jan')
+  await form.getByLabel(/^Last name/).fill('Peeters')
+  await form.getByLabel(/^E-mail/).fill(email)
+  await form.getByRole('button', { name: 'Save my search alert' }).click()
+  await expect(page).toHaveURL('/feedback/demand-register/', { timeout: proofOfWork })
+  const [demand] = await query<{ search: string }>('select search from demands where email = $1', [
+    email,
+  ])
+  expect(new URLSearchParams(demand!.search).get('polygon')).toBe(polygon)
 })

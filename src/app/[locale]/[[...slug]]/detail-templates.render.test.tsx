@@ -4,7 +4,16 @@ import { createTestDatabase } from '../../../../tests/support/test-database'
 import type { Language } from '@/lib/i18n/languages'
 import type { ProjectView } from '@/features/catalogue/detail/types'
 import type { ShellContext } from '@/features/shell/shell-context'
-import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
+import { eq } from 'drizzle-orm'
+import {
+  agents,
+  projects,
+  projectUnits,
+  properties,
+  propertyTypes,
+  siteConfig,
+} from '@/server/db/schema'
+import { forgetSiteConfig } from '@/server/site-config/site-config.server'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { seedContent } from '@/server/seed/seed-content'
 
@@ -231,7 +240,24 @@ describe('the detail extras (issue #14)', () => {
     expect(html).toContain('Monthly cost (estimate)')
     expect(html).toContain('Per month over 25 years at 3 %')
     expect(html).toContain('Default rate 3,3 %')
+    expect(html).toContain('an example rate for this demo site, not a market quote')
     const invalid = await propertyHtml(listing.reference, 'en', '/for-sale/', { years: '99' })
     expect(invalid).toContain('the estimate uses the default for: Duration (years).')
+  })
+
+  it('shows no monthly cost while the configuration names no rate with its source', async () => {
+    const [row] = await database.db.select().from(siteConfig).where(eq(siteConfig.id, 1))
+    const { loanEstimate, ...withoutRate } = row!.data as Record<string, unknown>
+    expect(loanEstimate).toBeDefined()
+    try {
+      await database.db.update(siteConfig).set({ data: withoutRate }).where(eq(siteConfig.id, 1))
+      forgetSiteConfig()
+      const html = await propertyHtml(forSale(true).reference, 'en', '/for-sale/')
+      expect(html).toContain('Purchase costs')
+      expect(html).not.toContain('Monthly cost (estimate)')
+    } finally {
+      await database.db.update(siteConfig).set({ data: row!.data }).where(eq(siteConfig.id, 1))
+      forgetSiteConfig()
+    }
   })
 })
