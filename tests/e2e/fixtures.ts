@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { serveTiles } from './tiles'
 
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a 404 it asked for). */
@@ -47,6 +48,9 @@ export const test = base.extend<Fixtures>({
         for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value)
       }, functionalOnly)
     }
+    // The listing and office pages load their map once it is scrolled to, in whatever test; this
+    // machine cannot reach the tile server.
+    await serveTiles(page)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
