@@ -67,7 +67,8 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           'select reference from properties where published and goal = 0 and jsonb_array_length(photos) >= 3 order by id limit 1',
         )
         await page.goto(`/fr/a-vendre/x/y/${row!.reference}/`)
-        await expect(page.locator('[data-viewer="ready"]')).toBeAttached()
+        // The photos' viewer; a listing with floor plans has a second one.
+        await expect(page.locator('[data-viewer="ready"]').first()).toBeAttached()
         const opener = page.getByRole('link', { name: /agrandir la photo 2 sur/ })
         await opener.focus()
         await page.keyboard.press('Enter')

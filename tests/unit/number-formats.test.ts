@@ -54,6 +54,7 @@ const card: ListingCard = {
   lng: null,
   title: { en: 'A house', nl: 'Een huis', fr: 'Une maison', de: 'Ein Haus' },
   photo: null,
+  photoCount: 0,
   hasGarden: false,
   hasTerrace: false,
   hasGarage: false,

@@ -83,7 +83,15 @@ describe('loadPropertyByReference', () => {
     expect(property!.agent!.role.fr).toBeTruthy()
     expect(property!.details.heatingType).toBeTruthy()
     expect(property!.photos.length).toBeGreaterThan(0)
+    expect(property!.floorPlans).toEqual([])
     expect(property!.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('loads the floor plans apart from the photos', async () => {
+    const planned = demo.properties.find((row) => (row.floorPlans ?? []).length > 0)!
+    const property = await loadPropertyByReference(planned.reference, database.db)
+    expect(property!.floorPlans).toEqual(planned.floorPlans)
+    expect(property!.photos).toEqual(planned.photos)
   })
 
   it('joins a sub-type with its parent type', async () => {

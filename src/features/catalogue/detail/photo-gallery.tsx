@@ -75,7 +75,13 @@ export async function PhotoGallery({
               sizes={imageSizes.detailHero}
               priority
               print="photo"
-            />
+            >
+              {count > 1 && (
+                <span className={styles.count} data-print="hide">
+                  {t('media.photoCount', { count })}
+                </span>
+              )}
+            </PhotoLink>
           )}
           {thumbnails.length > 0 && (
             <ul className={styles.thumbs} data-print="hide">

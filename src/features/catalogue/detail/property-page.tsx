@@ -8,6 +8,7 @@ import { DetailBreadcrumb } from './detail-breadcrumb'
 import { JsonLd } from '@/lib/html/json-ld'
 import { ContactBar } from './contact-bar'
 import { LocationSection } from './location-section'
+import { FloorPlans } from './floor-plans'
 import { PhotoGallery } from './photo-gallery'
 import { ProseSection } from './prose-section'
 import { PropertyAside } from './property-aside'
@@ -119,6 +120,7 @@ export async function PropertyPage({
               title={t('description')}
               paragraphs={paragraphs}
             />
+            <FloorPlans plans={property.floorPlans} title={title} lang={lang} />
             <PropertyMedia property={property} lang={lang} title={title} />
             <PropertyFieldSections property={property} lang={lang} />
             <PropertyCompliance

@@ -68,6 +68,8 @@ export type PropertyView = PropertySummary & {
   hasLift: boolean
   furnished: boolean
   description: MultiLang
+  /** Apart from the photos: their own section and viewer. */
+  floorPlans: Photo[]
   agent: AgentView | null
   projectId: number | null
   createdAt: Date

@@ -177,6 +177,14 @@ export const photos = optional(
   [],
 )
 
+/** A listing's floor plans: images like its photos, kept apart from them (docs/feed-format.md). */
+export const floorPlans = optional(
+  z.array(photo, { error: 'must be a list of floor plans' }).max(30, {
+    error: 'must hold at most 30 floor plans',
+  }),
+  [],
+)
+
 const visitSlot = z.object(
   {
     Start: z.iso.datetime({

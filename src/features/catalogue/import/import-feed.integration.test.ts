@@ -476,6 +476,58 @@ describe('importFeed: photos', () => {
   })
 })
 
+describe('importFeed: floor plans', () => {
+  it('stores FloorPlans apart from the photos, in feed order, and reuses a download', async () => {
+    const record = propertyRecord({
+      Photos: [{ Url: 'photos/front.jpg' }],
+      FloorPlans: [
+        { Url: `${photoHost}/photos/plan.png`, Alt: { en: 'Ground floor' } },
+        { Url: 'photos/front.jpg', Credit: 'Architect' },
+      ],
+    })
+    const report = await run(feed('partial', [record]))
+    expect(report.properties.created).toEqual(['IMP-1'])
+    const imported = await row('IMP-1')
+    expect(imported?.photos).toHaveLength(1)
+    expect(imported?.floorPlans).toMatchObject([
+      {
+        width: 1600,
+        height: 900,
+        alt: { en: 'Ground floor' },
+        source: `${photoHost}/photos/plan.png`,
+      },
+      { file: imported?.photos[0]?.file, credit: 'Architect', source: 'photos/front.jpg' },
+    ])
+    expect(imported?.floorPlans[0]?.file).toMatch(/^\/files\/listings\/IMP-1\/[0-9a-f]{16}\.png$/)
+
+    const again = await run(feed('partial', [record]))
+    expect(again.properties.unchanged).toEqual(['IMP-1'])
+    expect(requests).toEqual(['/photos/plan.png'])
+
+    // The CRM moves the plan among the photos: nothing is downloaded again.
+    const moved = await run(
+      feed('partial', [
+        propertyRecord({
+          Photos: [{ Url: 'photos/front.jpg' }, { Url: `${photoHost}/photos/plan.png` }],
+        }),
+      ]),
+    )
+    expect(moved.properties.updated).toEqual(['IMP-1'])
+    expect((await row('IMP-1'))?.floorPlans).toEqual([])
+    expect(requests).toEqual(['/photos/plan.png'])
+  })
+
+  it('refuses a record with a broken plan, naming the plan', async () => {
+    const report = await run(
+      feed('partial', [propertyRecord({ FloorPlans: [{ Url: 'photos/notes.jpg' }] })]),
+    )
+    expect(report.properties.invalid[0]?.errors).toEqual([
+      'FloorPlans[0].Url: is not a JPEG, PNG or WebP image (content starts with 54 68 65 73)',
+    ])
+    expect(await row('IMP-1')).toBeUndefined()
+  })
+})
+
 describe('importFeed: a full feed that would take too much offline', () => {
   const four = ['IMP-1', 'IMP-2', 'IMP-3', 'IMP-4'].map((Reference) =>
     propertyRecord({ Reference }),

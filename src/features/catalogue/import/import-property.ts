@@ -61,22 +61,26 @@ export async function importProperty(
   if (errors.length) return { invalid: errors }
   const byReference = eq(properties.reference, record.Reference)
   const [before] = await db
-    .select({ photos: properties.photos })
+    .select({ photos: properties.photos, floorPlans: properties.floorPlans })
     .from(properties)
     .where(byReference)
-  // Photos are fetched before the transaction, which then stays short.
-  const stored = await storePhotos(record.Photos, {
+  // Photos and plans are fetched before the transaction, which then stays short. A plan the CRM
+  // once sent as a photo (or the reverse) is reused, not downloaded again.
+  const target = {
     ...options,
     folder: 'listings',
     reference: record.Reference,
-    previous: before?.photos ?? [],
-  })
-  if (stored.errors.length) return { invalid: stored.errors }
+    previous: [...(before?.photos ?? []), ...(before?.floorPlans ?? [])],
+  }
+  const stored = await storePhotos(record.Photos, target)
+  const plans = await storePhotos(record.FloorPlans, target, 'FloorPlans')
+  const invalid = [...stored.errors, ...plans.errors]
+  if (invalid.length) return { invalid }
   const projectId =
     record.ProjectReference === null
       ? null
       : (links.projectIds.get(record.ProjectReference) ?? null)
-  const values = propertyValues(record, projectId, stored.photos)
+  const values = propertyValues(record, projectId, stored.photos, plans.photos)
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(properties).where(byReference).for('update')
     if (!current) {

@@ -123,6 +123,8 @@ async function storeOne(record: PhotoRecord, target: PhotoTarget): Promise<Impor
 export async function storePhotos(
   records: readonly PhotoRecord[],
   target: PhotoTarget,
+  /** The record's field the images come from, for the issues' paths. */
+  field: 'Photos' | 'FloorPlans' = 'Photos',
 ): Promise<{ photos: ImportedPhoto[]; errors: ImportIssue[] }> {
   const results: (ImportedPhoto | ImportIssue)[] = new Array(records.length)
   let next = 0
@@ -133,7 +135,7 @@ export async function storePhotos(
       results[index] = await storeOne(record, target).catch((error: unknown) => {
         if (!(error instanceof PhotoError)) throw error
         return importIssue(
-          fieldPath(['Photos', index, 'Url']),
+          fieldPath([field, index, 'Url']),
           error.code,
           error.message,
           error.params,

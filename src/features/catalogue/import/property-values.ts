@@ -28,6 +28,7 @@ export function propertyValues(
   record: PropertyRecord,
   projectId: number | null,
   photos: ImportedPhoto[],
+  floorPlans: ImportedPhoto[],
 ): PropertyValues {
   const region = record.CountryID === countryIds.belgium ? regionByPostalCode(record.Zip) : null
   // Without a label from the CRM, the value still places the listing on its region's scale.
@@ -70,6 +71,7 @@ export function propertyValues(
     description: record.Description,
     details: detailsOf(record),
     photos,
+    floorPlans,
     agentId: record.AgentID,
     projectId,
   }

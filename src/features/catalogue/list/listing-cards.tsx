@@ -39,8 +39,9 @@ export async function ListingCards({
   newBadgeDays: number
   now?: Date
 }) {
-  const [t, tDetail, tKeep, labels] = await Promise.all([
+  const [t, tSearch, tDetail, tKeep, labels] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'catalogue.list' }),
+    getTranslations({ locale: lang, namespace: 'catalogue.search' }),
     getTranslations({ locale: lang, namespace: 'catalogue.detail' }),
     getTranslations({ locale: lang, namespace: 'catalogue.favourites' }),
     priceLabels(lang),
@@ -71,14 +72,21 @@ export async function ListingCards({
         return (
           <li key={item.id} className={styles.card}>
             {item.photo && (
-              <ListingImage
-                photo={item.photo}
-                lang={lang}
-                alt=""
-                sizes={imageSizes.card}
-                priority={priorityFirst && index === 0}
-                className={styles.photo}
-              />
+              <div className={styles.media}>
+                <ListingImage
+                  photo={item.photo}
+                  lang={lang}
+                  alt=""
+                  sizes={imageSizes.card}
+                  priority={priorityFirst && index === 0}
+                  className={styles.photo}
+                />
+                {item.photoCount > 1 && (
+                  <span className={styles.photoCount}>
+                    {tSearch('photoCount', { count: item.photoCount })}
+                  </span>
+                )}
+              </div>
             )}
             <div className={styles.body}>
               <h2 className={styles.title}>

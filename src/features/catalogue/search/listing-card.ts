@@ -41,6 +41,8 @@ export type ListingCard = {
   lng: number | null
   title: MultiLang
   photo: Photo | null
+  /** How many photos the listing has, for the count on the card's photo. */
+  photoCount: number
   hasGarden: boolean
   hasTerrace: boolean
   hasGarage: boolean
@@ -68,6 +70,7 @@ export const listingCardColumns: SQL = sql`
   case when ${p.publishAddress} then ${p.lat} end as "lat",
   case when ${p.publishAddress} then ${p.lng} end as "lng",
   ${p.title} as "title", ${p.photos} -> 0 as "photo",
+  jsonb_array_length(${p.photos}) as "photoCount",
   ${p.hasGarden} as "hasGarden", ${p.hasTerrace} as "hasTerrace", ${p.hasGarage} as "hasGarage",
   ${p.hasLift} as "hasLift", ${p.furnished} as "furnished", ${p.projectId} as "projectId",
   ${p.createdAt} as "createdAt"`
@@ -110,6 +113,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     lng: row.lng,
     title: row.title,
     photo: row.photo,
+    photoCount: row.photoCount,
     hasGarden: row.hasGarden,
     hasTerrace: row.hasTerrace,
     hasGarage: row.hasGarage,

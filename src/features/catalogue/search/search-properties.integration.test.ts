@@ -367,6 +367,7 @@ describe('searchProperties', () => {
         epcLabel: row.epcLabel,
         title: row.title,
         photo: row.photos?.[0] ?? null,
+        photoCount: row.photos?.length ?? 0,
         hasGarden: row.hasGarden,
         furnished: row.furnished,
         createdAt: row.createdAt,
@@ -380,5 +381,7 @@ describe('searchProperties', () => {
     expect(result.items.some((item) => item.publishPrice === false && item.price === null)).toBe(
       true,
     )
+    // The demo's listings have from one photo to many: the count is each listing's own.
+    expect(new Set(result.items.map((item) => item.photoCount)).size).toBeGreaterThan(1)
   })
 })

@@ -153,6 +153,8 @@ export const properties = pgTable(
     description: jsonb('description').$type<MultiLang>().notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
+    /** Floor plans, apart from the photos: their own section and viewer, never the cover. */
+    floorPlans: jsonb('floor_plans').$type<Photo[]>().notNull().default([]),
     agentId: integer('agent_id').references(() => agents.id),
     projectId: integer('project_id').references(() => projects.id),
     /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parseVideoLink } from '@/features/catalogue/helpers/video-link'
 import { propertyDetailsSchema } from '@/features/catalogue/property-details-schema'
 import { brusselsDay } from './dates'
 import { generateDemo, type DemoData } from './generate-demo'
@@ -253,6 +254,23 @@ describe('generateDemo', () => {
       expect(count).toBeGreaterThanOrEqual(1)
       expect(count).toBeLessThanOrEqual(8)
     }
+  })
+
+  it('has a published listing with a floor plan, one with a video and one with a 360° tour', () => {
+    const published = demo.properties.filter((row) => row.published)
+    const planned = published.filter((row) => (row.floorPlans ?? []).length > 0)
+    expect(planned.length).toBeGreaterThanOrEqual(1)
+    for (const plan of planned.flatMap((row) => row.floorPlans ?? [])) {
+      expect(existsSync(path.join('public', plan.file))).toBe(true)
+      expect(Object.keys(plan.alt ?? {}).sort()).toEqual(['de', 'en', 'fr', 'nl'])
+    }
+    const links = (key: 'videoUrl' | 'virtualTourUrl') =>
+      published.flatMap((row) => {
+        const url = (row.details as Record<string, unknown> | undefined)?.[key]
+        return typeof url === 'string' ? [parseVideoLink(url)] : []
+      })
+    expect(links('videoUrl').map((link) => link?.kind)).toEqual(['youtube'])
+    expect(links('virtualTourUrl').map((link) => link?.kind)).toEqual(['matterport'])
   })
 
   it('keeps its invariants for other seeds', () => {

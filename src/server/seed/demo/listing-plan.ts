@@ -24,6 +24,10 @@ export type ListingPlan = {
   /** A Flemish home with label E or F, which the renovation-obligation notice is about. */
   poorEnergy?: boolean
   lifeAnnuity?: boolean
+  /** The demo's floor plan, a video and a 360° tour: one listing at least shows each. */
+  floorPlan?: boolean
+  video?: boolean
+  virtualTour?: boolean
 }
 
 const sale = (typeId: number, zip: string, extra: Partial<ListingPlan> = {}): ListingPlan => ({
@@ -41,7 +45,11 @@ const rent = (typeId: number, zip: string, extra: Partial<ListingPlan> = {}): Li
 
 export const listingPlan: readonly ListingPlan[] = [
   // Flanders
-  sale(t.semiDetachedHouse, '9000', { owner: ownerIds.sophieClaes }),
+  sale(t.semiDetachedHouse, '9000', {
+    owner: ownerIds.sophieClaes,
+    floorPlan: true,
+    virtualTour: true,
+  }),
   rent(t.apartment, '9000', { owner: ownerIds.sophieClaes }),
   sale(t.apartment, '9000', { projectId: projectIds.gent }),
   sale(t.penthouse, '9000', { projectId: projectIds.gent }),
@@ -51,7 +59,7 @@ export const listingPlan: readonly ListingPlan[] = [
   sale(t.villa, '2930', { hideAddress: true }),
   rent(t.apartment, '3000', { status: 'rented' }),
   rent(t.studio, '3000'),
-  sale(t.terracedHouse, '3001'),
+  sale(t.terracedHouse, '3001', { video: true }),
   sale(t.house, '8000', { poorEnergy: true, status: 'option' }),
   sale(t.penthouse, '8300', { hidePrice: true }),
   sale(t.buildingPlot, '9800'),

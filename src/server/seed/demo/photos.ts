@@ -65,3 +65,25 @@ export function projectPhotos(rng: Rng): Photo[] {
     ...take('kitchen', 1, rng),
   ]
 }
+
+/**
+ * The demo's floor plan, drawn for it (`floor-plan-01.svg` beside it): the ground floor of a
+ * house, its rooms given by their areas only, so the drawing needs no language.
+ */
+export function demoFloorPlans(): Photo[] {
+  const entry = manifest.find((candidate) => candidate.subject === 'floor-plan')!
+  return [
+    {
+      file: `/media/demo/${entry.file}`,
+      width: entry.width,
+      height: entry.height,
+      credit: entry.credit,
+      alt: {
+        en: 'Ground floor: living room, kitchen, two rooms, hall with stairs, toilet and storeroom',
+        nl: 'Gelijkvloers: woonkamer, keuken, twee kamers, inkomhal met trap, toilet en berging',
+        fr: 'Rez-de-chaussée : séjour, cuisine, deux pièces, hall avec escalier, WC et débarras',
+        de: 'Erdgeschoss: Wohnzimmer, Küche, zwei Zimmer, Diele mit Treppe, WC und Abstellraum',
+      },
+    },
+  ]
+}

@@ -8,7 +8,7 @@ import { epcLabel } from '@/lib/belgium/epc'
 import { propertyIdAt } from './ids'
 import { drawFacts, type Facts } from './listing-facts'
 import { listingPlan, type ListingPlan } from './listing-plan'
-import { pickPhotos } from './photos'
+import { demoFloorPlans, pickPhotos } from './photos'
 import { belgianPlace, jitter, luxembourgPlace, type Place } from './places'
 import { drawPrice } from './pricing'
 import { createRng, type Rng } from './prng'
@@ -70,6 +70,21 @@ function columns(facts: Facts) {
   }
 }
 
+/**
+ * Stand-ins that stay online: Matterport's own sample space, the one its SDK documentation
+ * shows, and Blender's open film Big Buck Bunny (CC BY 3.0); an agency's demo has neither of its
+ * own. Both load only when a visitor asks (the video facade).
+ */
+const demoVideoUrl = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
+const demoTourUrl = 'https://my.matterport.com/show/?m=SxQL3iGyoDo'
+
+function demoMedia(plan: ListingPlan): Record<string, string> {
+  return {
+    ...(plan.video ? { videoUrl: demoVideoUrl } : {}),
+    ...(plan.virtualTour ? { virtualTourUrl: demoTourUrl } : {}),
+  }
+}
+
 export function generateProperties(
   seed: number,
   today: string,
@@ -126,8 +141,9 @@ export function generateProperties(
         },
         rng,
       ),
-      details,
+      details: { ...details, ...demoMedia(plan) },
       photos: pickPhotos(facts.kind, rng),
+      floorPlans: plan.floorPlan ? demoFloorPlans() : [],
       agentId: agentFor(plan, place),
       projectId: plan.projectId ?? null,
       // A closed listing closed halfway through its time on the site: the references page's month.

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "floor_plans" jsonb DEFAULT '[]'::jsonb NOT NULL;
