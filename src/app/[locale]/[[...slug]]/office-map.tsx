@@ -3,6 +3,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { LazyLocationMap } from '@/features/catalogue/detail/lazy-location-map'
 import { LocationLinks } from '@/features/catalogue/detail/location-links'
+import { locationLinkLabels, locationMapTexts } from '@/features/catalogue/detail/location-texts'
 
 /**
  * The office on a map, as a listing's page shows its place: a pin that loads with Leaflet and
@@ -24,24 +25,9 @@ export async function OfficeMap({ lat, lng, lang }: { lat: number; lng: number; 
         label={config.agency.name}
         tilesUrl={config.map.tilesUrl}
         attribution={config.map.attribution}
-        texts={{
-          region: t('location.map.region'),
-          show: t('location.map.show'),
-          loading: t('location.map.loading'),
-          error: t('location.map.error'),
-          zoomIn: t('location.map.zoomIn'),
-          zoomOut: t('location.map.zoomOut'),
-        }}
+        texts={locationMapTexts(t)}
       />
-      <LocationLinks
-        lat={lat}
-        lng={lng}
-        labels={{
-          map: t('location.openStreetMap'),
-          streetView: t('location.streetView'),
-          opensInNewTab: shellT('opensInNewTab'),
-        }}
-      />
+      <LocationLinks lat={lat} lng={lng} labels={locationLinkLabels(t, shellT)} />
     </>
   )
 }

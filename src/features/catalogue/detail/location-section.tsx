@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { LazyLocationMap } from './lazy-location-map'
 import { LocationLinks } from './location-links'
+import { locationLinkLabels, locationMapTexts } from './location-texts'
 import { approximateArea, areaRadiusMetres } from './map-area'
 import styles from './detail.module.css'
 
@@ -41,15 +42,7 @@ export async function LocationSection({
       <address className={styles.plainAddress}>{address}</address>
       {note && <p className={styles.muted}>{note}</p>}
       {point && (
-        <LocationLinks
-          lat={point.lat}
-          lng={point.lng}
-          labels={{
-            map: t('location.openStreetMap'),
-            streetView: t('location.streetView'),
-            opensInNewTab: shellT('opensInNewTab'),
-          }}
-        />
+        <LocationLinks lat={point.lat} lng={point.lng} labels={locationLinkLabels(t, shellT)} />
       )}
       {place && (
         <>
@@ -61,14 +54,7 @@ export async function LocationSection({
             label={address}
             tilesUrl={config.map.tilesUrl}
             attribution={config.map.attribution}
-            texts={{
-              region: t('location.map.region'),
-              show: t('location.map.show'),
-              loading: t('location.map.loading'),
-              error: t('location.map.error'),
-              zoomIn: t('location.map.zoomIn'),
-              zoomOut: t('location.map.zoomOut'),
-            }}
+            texts={locationMapTexts(t)}
           />
           {!point && <p className={styles.muted}>{t('location.map.areaNote')}</p>}
         </>
