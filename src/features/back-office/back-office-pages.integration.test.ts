@@ -207,18 +207,18 @@ describe('CMS pages in the back office', () => {
 
   it('creates an unpublished page that only the preview shows, and publishes it', async () => {
     const created = await createPage(database.db, admin, {
-      name: 'Team',
-      path: 'team',
+      name: 'Careers',
+      path: 'careers',
       languages: supportedLanguages,
     })
     expect(created.result).toBe('created')
     const id = (created as { id: number }).id
-    expect(await routes.loadRoute('fr', ['team'])).toBeNull()
+    expect(await routes.loadRoute('fr', ['careers'])).toBeNull()
     requestHeaders.set('x-staff-preview', '1')
-    expect((await routes.loadRoute('fr', ['team']))?.page.id).toBe(id)
+    expect((await routes.loadRoute('fr', ['careers']))?.page.id).toBe(id)
     requestHeaders.delete('x-staff-preview')
     expect(
-      await createPage(database.db, admin, { name: 'Twice', path: 'team', languages: ['en'] }),
+      await createPage(database.db, admin, { name: 'Twice', path: 'careers', languages: ['en'] }),
     ).toEqual({ result: 'slug-taken', languages: ['en'] })
     const page = (await findEditablePage(database.db, id))!
     await publishPage(database.db, admin, {
@@ -227,10 +227,10 @@ describe('CMS pages in the back office', () => {
       document: {
         ...page.published,
         status: 'Published',
-        slugs: { ...page.published.slugs, fr: 'equipe' },
+        slugs: { ...page.published.slugs, fr: 'carrieres' },
       },
     })
-    expect((await routes.loadRoute('fr', ['equipe']))?.page.name).toBe('Team')
+    expect((await routes.loadRoute('fr', ['carrieres']))?.page.name).toBe('Careers')
     const [row] = await database.db.select().from(cmsPages).where(eq(cmsPages.id, id))
     expect(row!.status).toBe('Published')
   })
