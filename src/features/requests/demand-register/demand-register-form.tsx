@@ -31,9 +31,7 @@ import {
   demandRegisterSchema,
 } from './demand-register-schemas'
 import styles from './demand-register.module.css'
-
-/** A root type of the catalogue with its subtypes, named in the page language. */
-export type TypeBranch = { id: number; name: string; children: { id: number; name: string }[] }
+import { TypeBranchList, type TypeBranch } from './type-branch-list'
 
 export type ZonePickerSetup = {
   texts: ZonePickerTexts
@@ -72,20 +70,7 @@ function TypeTree({ tree }: { tree: TypeBranch[] }) {
   )
   return (
     <FieldGroup field={field} required>
-      <ul className={styles.tree}>
-        {tree.map((root) => (
-          <li key={root.id}>
-            {box(root)}
-            {root.children.length > 0 && (
-              <ul>
-                {root.children.map((child) => (
-                  <li key={child.id}>{box(child)}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <TypeBranchList tree={tree} option={box} className={styles.tree} />
     </FieldGroup>
   )
 }

@@ -10,7 +10,7 @@ import { pageHref } from '@/server/routing/page-links.server'
 import { db } from '@/server/db/client'
 import { propertyTypes } from '@/server/db/schema'
 import { DemandRegisterForm } from './deferred-forms'
-import type { TypeBranch } from './demand-register-form'
+import type { TypeBranch } from './type-branch-list'
 import { prefillFromQuery, type DemandQuery } from './demand-prefill'
 
 /** The catalogue's type tree (roots in the search's order, then their subtypes), named in `lang`. */

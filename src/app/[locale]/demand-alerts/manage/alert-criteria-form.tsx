@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { alertSearchFilters, parseAlertSearch } from '@/features/demand-alerts'
 import { alertSearchSummary } from '@/features/demand-alerts/server'
-import type { TypeBranch } from '@/features/requests/demand-register/demand-register-form'
+import {
+  TypeBranchList,
+  type TypeBranch,
+} from '@/features/requests/demand-register/type-branch-list'
 import formStyles from '@/lib/forms/components/forms.module.css'
 import type { Translator } from '@/lib/i18n/server-translator'
 
@@ -83,20 +86,7 @@ export function AlertCriteriaForm({ action, lang, demand, types, errors, unknown
       <fieldset className={formStyles.group}>
         <legend>{typesLabel}</legend>
         {errorOf('types', typesLabel)}
-        <ul className={formStyles.options}>
-          {types.map((root) => (
-            <li key={root.id}>
-              {box(root)}
-              {root.children.length > 0 && (
-                <ul>
-                  {root.children.map((child) => (
-                    <li key={child.id}>{box(child)}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <TypeBranchList tree={types} option={box} className={formStyles.options} />
       </fieldset>
       {rangeInputs.map(([field, labelKey]) => (
         <div key={field} className={formStyles.field}>
