@@ -1,6 +1,7 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { scriptNonceOf } from '../../src/server/csp-nonce'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { logIn, sophie } from './owner-login'
 
 // An English visitor without a language cookie: the page cache may answer them (page-cache.spec).
@@ -61,11 +62,7 @@ async function expectNonced(
 
 /** Waits until React has hydrated the page and its late scripts (forms, map) have arrived. */
 async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
+  await hydrated(page)
   await page.waitForLoadState('networkidle')
 }
 

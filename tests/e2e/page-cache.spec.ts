@@ -4,11 +4,20 @@ import { expect, test } from './fixtures'
 // An English visitor without a language cookie: the proxy would not redirect them.
 const headers = { 'Accept-Language': 'en' }
 
+// Any write clears the cache and nothing is kept for six seconds after it (page-cache.ts's
+// settleMs): these tests write, so they run one after the other, and wait for a hit past the
+// settling after another file's write.
+test.describe.configure({ mode: 'default' })
+const hitWithin = { timeout: 20_000 }
+
 test('a cached list page shows a changed price within seconds', async ({ request }) => {
   const first = await request.get('/for-sale/', { headers })
   expect(first.status()).toBe(200)
   await expect
-    .poll(async () => (await request.get('/for-sale/', { headers })).headers()['x-cache'])
+    .poll(
+      async () => (await request.get('/for-sale/', { headers })).headers()['x-cache'],
+      hitWithin,
+    )
     .toBe('HIT')
 
   const references = [
@@ -49,7 +58,7 @@ test('a price lowered in the database shows "Price reduced" and the old price on
   const url = new URL(first.url()).pathname
   const page = async () => (await request.get(url, { headers })).text()
   await expect
-    .poll(async () => (await request.get(url, { headers })).headers()['x-cache'])
+    .poll(async () => (await request.get(url, { headers })).headers()['x-cache'], hitWithin)
     .toBe('HIT')
 
   // The old price as the page writes it: thousands apart by a dot, a space or none.
