@@ -5,7 +5,13 @@ export * from './detail/project-units'
 export * from './detail/text'
 export * from './detail/types'
 export * from './helpers/description-cleaner'
-export { heroSrcSet, photoSource, variantUrl } from './media/image-variants'
+export {
+  heroSrcSet,
+  phoneHeroSrcSet,
+  phoneMedia,
+  photoSource,
+  variantUrl,
+} from './media/image-variants'
 export * from './property-details-schema'
 export * from './search/postal-places'
 export * from './search/search-params'

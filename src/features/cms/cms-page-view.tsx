@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { heroSrcSet, photoSource, variantUrl } from '@/features/catalogue'
+import {
+  heroSrcSet,
+  phoneHeroSrcSet,
+  phoneMedia,
+  photoSource,
+  variantUrl,
+} from '@/features/catalogue'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
@@ -61,16 +67,19 @@ export function CmsHomeView({
         }
       >
         {variants && (
-          // eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009)
-          <img
-            className={styles.heroImage}
-            src={variantUrl(banner.image, 1360)}
-            srcSet={heroSrcSet(banner.image)}
-            sizes="100vw"
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-          />
+          <picture className={styles.heroPicture}>
+            <source media={phoneMedia} srcSet={phoneHeroSrcSet(banner.image)} sizes="100vw" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
+            <img
+              className={styles.heroImage}
+              src={variantUrl(banner.image, 1360)}
+              srcSet={heroSrcSet(banner.image)}
+              sizes="100vw"
+              alt=""
+              fetchPriority="high"
+              decoding="async"
+            />
+          </picture>
         )}
         <div className={styles.heroText}>
           <h1>{banner.enabled ? localize(banner.title, lang, config.defaultLanguage) : title}</h1>

@@ -39,6 +39,10 @@ describe('the home page banner', () => {
     expect(img).toContain('fetchPriority="high"')
     expect(img).toContain('alt=""')
     expect(html).not.toContain('background-image')
+    // A phone (specification §9's first tier) chooses between the 400 and 600 variants.
+    expect(html.match(/<source[^>]*>/)?.[0]).toBe(
+      '<source media="(max-width: 500px)" srcSet="/img/400/media/demo/exterior-02.jpg.webp 400w, /img/600/media/demo/exterior-02.jpg.webp 600w" sizes="100vw"/>',
+    )
   })
 
   it('stays a background when the image is not one the site serves in variants', async () => {

@@ -7,6 +7,9 @@ import {
   photoSource,
   sourceOfVariantPath,
   srcSet,
+  phoneHeroSrcSet,
+  phoneMedia,
+  phoneSrcSet,
   variantForViewport,
   variantUrl,
 } from './image-variants'
@@ -144,6 +147,21 @@ describe('srcSet', () => {
         .split(', ')
         .map((entry) => entry.split(' ')[1]),
     ).toEqual(['100w', '400w', '600w', '1360w', '4000w'])
+  })
+
+  it('offers a phone the same candidates up to 600 px', () => {
+    expect(phoneSrcSet({ file, width: 4000 })).toBe(
+      [
+        '/img/100/media/demo/exterior-02.jpg.webp 100w',
+        '/img/400/media/demo/exterior-02.jpg.webp 400w',
+        '/img/600/media/demo/exterior-02.jpg.webp 600w',
+      ].join(', '),
+    )
+    expect(phoneSrcSet({ file, width: 500 })).toBe(srcSet({ file, width: 500 }))
+    expect(phoneMedia).toBe('(max-width: 500px)')
+    expect(phoneHeroSrcSet(file)).toBe(
+      '/img/400/media/demo/exterior-02.jpg.webp 400w, /img/600/media/demo/exterior-02.jpg.webp 600w',
+    )
   })
 
   it('falls back to the 600 variant, or the photo when it is no wider', () => {

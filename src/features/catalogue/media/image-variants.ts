@@ -97,6 +97,23 @@ export function srcSet(photo: Sized): string {
   ].join(', ')
 }
 
+/**
+ * The media query of specification §9's first tier (viewports up to 500 px). A phone there gets
+ * the variants up to 600 px only: with `srcset` alone a dense screen (1.75 to 3 device pixels a
+ * CSS pixel) fetches the 1,360 px variant for a slot 400 px wide, some three times the bytes of a
+ * picture it cannot show sharper.
+ */
+export const phoneMedia = `(max-width: ${viewportTiers[0]!.maxViewport}px)`
+const phoneLargest = 600
+
+/** `srcSet` for `phoneMedia`: the same candidates, up to 600 px wide. */
+export function phoneSrcSet(photo: Sized): string {
+  return srcSet(photo)
+    .split(', ')
+    .filter((entry) => Number(entry.slice(entry.lastIndexOf(' ') + 1, -1)) <= phoneLargest)
+    .join(', ')
+}
+
 /** The `src` for browsers without srcset: a mid-size variant, or the photo if it is smaller. */
 export function fallbackSrc(photo: Sized): string {
   return variantUrl(photo.file, photo.width > 600 ? 600 : 'original')
@@ -104,11 +121,15 @@ export function fallbackSrc(photo: Sized): string {
 
 /**
  * A full-width hero's `srcset` (the home page banner): its size is not recorded, so it offers the
- * variants up to the widest, which the route serves at the image's own width when it is smaller.
+ * variants up to the widest (or up to `largest`: `phoneHeroSrcSet`), which the route serves at
+ * the image's own width when it is smaller.
  */
-export function heroSrcSet(file: string): string {
+export function heroSrcSet(file: string, largest: number = Infinity): string {
   return variantWidths
-    .filter((width) => width >= 400)
+    .filter((width) => width >= 400 && width <= largest)
     .map((width) => `${variantUrl(file, width)} ${width}w`)
     .join(', ')
 }
+
+/** `heroSrcSet` for `phoneMedia`. */
+export const phoneHeroSrcSet = (file: string) => heroSrcSet(file, phoneLargest)

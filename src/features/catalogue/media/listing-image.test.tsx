@@ -40,6 +40,19 @@ describe('ListingImage', () => {
     expect(img.fetchpriority).toBeUndefined()
   })
 
+  it('lets a phone choose among the variants up to 600 px, at the same slot size', () => {
+    const html = renderToStaticMarkup(
+      <ListingImage photo={{ ...photo, width: 1600 }} lang="en" alt="" sizes={imageSizes.card} />,
+    )
+    expect(html).toMatch(/^<picture[^>]*><source [^>]*\/><img /)
+    const source = /<source ([^>]*)\/>/.exec(html)![1]!
+    expect(source).toContain('media="(max-width: 500px)"')
+    expect(source).toContain(`sizes="${imageSizes.card}"`)
+    expect(source).toContain('/img/600/media/demo/exterior-02.jpg.webp 600w"')
+    expect(source).not.toContain('1360')
+    expect(attributes(html).srcset).toContain('/img/1360/media/demo/exterior-02.jpg.webp 1360w')
+  })
+
   it('loads the priority image at once and first', () => {
     const img = attributes(
       renderToStaticMarkup(

@@ -1,5 +1,5 @@
 import type { Photo } from '@/server/db/schema'
-import { fallbackSrc, srcSet } from './image-variants'
+import { fallbackSrc, phoneMedia, phoneSrcSet, srcSet } from './image-variants'
 import styles from './listing-image.module.css'
 import { OnlineImageRetry } from './online-image-retry'
 import { retryOnlineAttribute } from './retry-online'
@@ -19,7 +19,8 @@ export type ListingImageProps = {
 
 /**
  * A listing or project photo in the WebP variants of specification §9. Width and height reserve
- * its box before it loads; other than the priority image, it loads when it comes into view.
+ * its box before it loads; other than the priority image, it loads when it comes into view. A
+ * phone chooses among the variants up to 600 px (`phoneMedia`).
  */
 export function ListingImage({
   photo,
@@ -32,20 +33,23 @@ export function ListingImage({
   const attributes = { [retryOnlineAttribute]: '' }
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
-      <img
-        src={fallbackSrc(photo)}
-        srcSet={srcSet(photo)}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={photo.alt?.[lang]?.trim() || alt}
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        className={className ? `${styles.image} ${className}` : styles.image}
-        {...attributes}
-      />
+      <picture className={styles.picture}>
+        <source media={phoneMedia} srcSet={phoneSrcSet(photo)} sizes={sizes} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
+        <img
+          src={fallbackSrc(photo)}
+          srcSet={srcSet(photo)}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt?.[lang]?.trim() || alt}
+          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className={className ? `${styles.image} ${className}` : styles.image}
+          {...attributes}
+        />
+      </picture>
       <OnlineImageRetry />
     </>
   )
