@@ -105,6 +105,11 @@ describe('the property page', () => {
       }))!,
     )
     expect(html).toContain('<h2 id="property-price-history">Price history</h2>')
+    // The scroller is a landmark of its own: named apart from the section (axe landmark-unique).
+    expect(html).toContain('role="region" aria-labelledby="property-price-history-caption"')
+    expect(html).toContain(
+      '<caption id="property-price-history-caption" class="visually-hidden">Price changes of this property, oldest first</caption>',
+    )
     expect(html).toContain('First published')
     // 265.000 → 250.000: 15.000 off, 5,7 % of 265.000.
     expect(html).toContain('€ 250.000')

@@ -47,14 +47,18 @@ export async function PriceHistory({
   return (
     <section className={styles.section} aria-labelledby="property-price-history">
       <h2 id="property-price-history">{t('priceHistory.title')}</h2>
-      {/* On a narrow phone the table may scroll sideways: the scroller is a stop for the keyboard. */}
+      {/* On a narrow phone the table may scroll sideways: the scroller is a stop for the keyboard,
+          named by the caption (the section around it has the heading's name). */}
       <div
         className={styles.tableWrap}
         role="region"
-        aria-labelledby="property-price-history"
+        aria-labelledby="property-price-history-caption"
         tabIndex={0}
       >
         <table className={styles.table}>
+          <caption id="property-price-history-caption" className="visually-hidden">
+            {t('priceHistory.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('priceHistory.date')}</th>
