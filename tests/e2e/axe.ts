@@ -9,7 +9,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * of it that `within` selects (an open modal dialog, whose page behind is inert).
  */
 export async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(tags)
+  const builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] })
   if (within) builder.include(within)
   const results = await builder.analyze()
   const summary = results.violations.map(
