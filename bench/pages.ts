@@ -1,8 +1,10 @@
 /**
- * Page throughput of the production build next to nginx serving the same HTML bytes from disk
- * (the physical limit on this machine), and the JavaScript each page type loads.
+ * Page throughput of the production build, of nginx in front of it with the documented cache
+ * rules (deploy/nginx/, docs/decisions/052-shared-cache.md), and of nginx serving the same HTML
+ * bytes from disk (the physical limit on this machine); the JavaScript each page type loads.
  * Run with `npm run bench:pages` (needs `wrk` and `nginx`: `apt-get install wrk nginx`). The site
- * runs on port 3692 with its own embedded PostgreSQL (data/bench-pages, port 54392), reseeded.
+ * runs on port 3692 with its own embedded PostgreSQL (data/bench-pages, port 54392), reseeded;
+ * nginx serves the files on 3693 and proxies the site on 3695.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
@@ -23,6 +25,7 @@ import { gzipSync } from 'node:zlib'
 
 const sitePort = 3692
 const nginxPort = 3693
+const cachePort = 3695
 const connections = 64
 const seconds = 10
 const warmUpSeconds = 2
@@ -37,14 +40,22 @@ function has(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 }
 
-/** GET without Accept-Encoding: the identity bytes, as wrk asks for them. */
-function get(url: string): Promise<{ status: number; body: Buffer }> {
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** GET without Accept-Encoding (the identity bytes, as wrk asks for them) unless told. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
         res.on('error', reject)
       })
       .on('error', reject)
@@ -102,6 +113,10 @@ async function pickPages(origin: string): Promise<Page[]> {
   return [home, list, await fetchPage('detail', card)]
 }
 
+/**
+ * nginx with two servers: the same HTML bytes as files, and the site behind the cache rules the
+ * deployment uses (deploy/nginx/site-maps.conf and site-locations.conf, included as they are).
+ */
 function startNginx(dir: string, pages: Page[]): ChildProcess {
   const www = path.join(dir, 'www')
   mkdirSync(www)
@@ -120,9 +135,19 @@ http {
   access_log off;
   default_type text/html;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=site:20m max_size=1g use_temp_path=off;
+  include ${path.resolve('deploy/nginx/site-maps.conf')};
+  upstream site {
+    server 127.0.0.1:${sitePort};
+    keepalive 32;
+  }
   server {
     listen 127.0.0.1:${nginxPort};
     root ${www};
+  }
+  server {
+    listen 127.0.0.1:${cachePort};
+    include ${path.resolve('deploy/nginx/site-locations.conf')};
   }
 }
 `,
@@ -145,6 +170,32 @@ function wrk(url: string, duration: number): Load {
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)
   if (errors) console.warn(`  ${url}: ${errors[1]} error responses`)
   return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * (unitMs[p99[2] ?? 'ms'] ?? 1) }
+}
+
+/**
+ * Before measuring the cache: a page reaches it (the site's first answer is private, its second
+ * shareable), and a visitor of another language still gets the site's redirect, not the copy.
+ */
+async function checkSharedCache(page: Page): Promise<Answer> {
+  const url = `http://127.0.0.1:${cachePort}${page.path}`
+  let answer = await get(url)
+  for (let attempt = 0; attempt < 10 && answer.headers['x-cache-status'] !== 'HIT'; attempt++) {
+    answer = await get(url)
+  }
+  if (answer.headers['x-cache-status'] !== 'HIT') {
+    throw new Error(`nginx does not keep ${page.path}: ${JSON.stringify(answer.headers)}`)
+  }
+  const otherLanguage: Record<string, string>[] = [
+    { 'Accept-Language': 'fr-BE,fr;q=0.9' },
+    { Cookie: 'lng=nl' },
+  ]
+  for (const visitor of otherLanguage) {
+    const other = await get(url, visitor)
+    if (other.status !== 307) {
+      throw new Error(`${page.path} for ${JSON.stringify(visitor)}: ${other.status}, not 307`)
+    }
+  }
+  return answer
 }
 
 function measure(url: string): Load {
@@ -250,23 +301,42 @@ async function main() {
       nginx = startNginx(dir, pages)
       await waitFor(`http://127.0.0.1:${nginxPort}/home.html`, nginx, 10_000)
     }
+    if (nginx && process.env.PAGE_CACHE !== 'off') {
+      for (const page of pages) {
+        const { headers } = await checkSharedCache(page)
+        const policy = String(headers['content-security-policy'] ?? '')
+        const hashes = policy.match(/'sha256-/g)?.length ?? 0
+        console.log(
+          `${page.path} from nginx's cache: ${headers['cache-control']}; Vary: ${headers.vary}; ` +
+            `${hashes} script hashes, policy ${policy.length} bytes`,
+        )
+      }
+    }
     if (canLoad) {
       const rows = pages.map((page) => {
         const own = measure(origin + page.path)
+        const cached = nginx ? measure(`http://127.0.0.1:${cachePort}${page.path}`) : null
         const limit = nginx ? measure(`http://127.0.0.1:${nginxPort}/${page.name}.html`) : null
+        const ratio = (load: Load | null) =>
+          load && limit ? (load.rps / limit.rps).toFixed(2) : '-'
         return {
           page: `${page.name} ${page.path}`,
           'HTML KB': (page.html.length / 1024).toFixed(1),
           'site req/s': Math.round(own.rps),
           'site p99 ms': own.p99Ms.toFixed(1),
+          'cache req/s': cached ? Math.round(cached.rps) : '-',
+          'cache p99 ms': cached ? cached.p99Ms.toFixed(1) : '-',
           'nginx req/s': limit ? Math.round(limit.rps) : '-',
           'nginx p99 ms': limit ? limit.p99Ms.toFixed(1) : '-',
-          'site/nginx': limit ? (own.rps / limit.rps).toFixed(2) : '-',
+          'site/nginx': ratio(own),
+          'cache/nginx': ratio(cached),
         }
       })
       console.log(
         `\nPages: wrk, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s ` +
-          `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}:`,
+          `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}; site: the site ` +
+          `alone, cache: nginx's cache in front of it (deploy/nginx/), nginx: the same bytes as ` +
+          `files:`,
       )
       console.table(rows)
     }
