@@ -8,6 +8,7 @@ import { captureBody } from './capture-body'
 import {
   cacheKey,
   encodingFor,
+  followsAcceptLanguage,
   isCacheableRequest,
   isCacheableResponse,
   languageAllows,
@@ -139,7 +140,7 @@ export function createPageCache(options: PageCacheOptions) {
         propertyView: notes.propertyView,
       }
       // This visitor had the page with their own nonce, private; later ones get the shared form.
-      shareable(page).then(
+      shareable(page, followsAcceptLanguage(request, languages)).then(
         (shared) => generation === started && lru.set(key, shared),
         (error: unknown) => logger.warn({ err: error }, 'page cache: a page was not stored'),
       )

@@ -18,7 +18,7 @@ export const sharedCacheControl = `public, max-age=0, s-maxage=${sharedMaxAgeSec
 /**
  * What the stored bytes depend on besides the URL: the encoding, and the `lng` cookie (a page in
  * another language than the cookie's sets it; an unprefixed page redirects a visitor whose cookie
- * or Accept-Language names another language, and the proxy already names Accept-Language there).
+ * names another language), and for an unprefixed page Accept-Language likewise.
  */
 const varies = ['Accept-Encoding', 'Cookie']
 
@@ -28,7 +28,10 @@ const varies = ['Accept-Encoding', 'Cookie']
  * scripts, its Cache-Control lets a shared cache keep it briefly, its Vary names what it depends
  * on. The body stays as rendered: the nonce its scripts still carry is no source in the policy.
  */
-export async function shareable(page: CachedPage): Promise<CachedPage> {
+export async function shareable(
+  page: CachedPage,
+  followsAcceptLanguage: boolean,
+): Promise<CachedPage> {
   const html =
     page.headers['content-encoding'] === 'gzip' ? await gunzipAsync(page.body) : page.body
   const headers = { ...page.headers }
@@ -37,11 +40,14 @@ export async function shareable(page: CachedPage): Promise<CachedPage> {
     headers['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(html))
   }
   headers['cache-control'] = sharedCacheControl
-  headers.vary = withVary(headers.vary)
+  headers.vary = withVary(headers.vary, [
+    ...varies,
+    ...(followsAcceptLanguage ? ['Accept-Language'] : []),
+  ])
   return { ...page, headers }
 }
 
-function withVary(value: string | string[] | undefined): string {
+function withVary(value: string | string[] | undefined, varies: string[]): string {
   const names = [value ?? []]
     .flat()
     .flatMap((v) => v.split(','))
