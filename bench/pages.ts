@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { runInThisContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
@@ -204,6 +204,19 @@ function measure(url: string): Load {
 }
 
 /**
+ * nginx's cache and nginx's files measured in turn, twice, each keeping its better run: on a
+ * shared machine another job's burst then lowers one side's figure only when it lasts.
+ */
+function measureInTurn(cacheUrl: string, staticUrl: string): { cached: Load; limit: Load } {
+  const better = (a: Load, b: Load) => (b.rps > a.rps ? b : a)
+  let cached = measure(cacheUrl)
+  let limit = measure(staticUrl)
+  cached = better(cached, measure(cacheUrl))
+  limit = better(limit, measure(staticUrl))
+  return { cached, limit }
+}
+
+/**
  * Which chunks are React and Next's runtime: the build's root main files (React, React DOM,
  * Next's router) and the chunks that define Next's own client modules (its layout router, error
  * boundaries) and none of the site's, read from the routes' client reference manifests (a chunk
@@ -315,8 +328,12 @@ async function main() {
     if (canLoad) {
       const rows = pages.map((page) => {
         const own = measure(origin + page.path)
-        const cached = nginx ? measure(`http://127.0.0.1:${cachePort}${page.path}`) : null
-        const limit = nginx ? measure(`http://127.0.0.1:${nginxPort}/${page.name}.html`) : null
+        const { cached, limit } = nginx
+          ? measureInTurn(
+              `http://127.0.0.1:${cachePort}${page.path}`,
+              `http://127.0.0.1:${nginxPort}/${page.name}.html`,
+            )
+          : { cached: null, limit: null }
         const ratio = (load: Load | null) =>
           load && limit ? (load.rps / limit.rps).toFixed(2) : '-'
         return {
@@ -336,7 +353,10 @@ async function main() {
         `\nPages: wrk, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s ` +
           `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}; site: the site ` +
           `alone, cache: nginx's cache in front of it (deploy/nginx/), nginx: the same bytes as ` +
-          `files:`,
+          `files (cache and nginx in turn, the better of two runs each), load average ` +
+          `${loadavg()
+            .map((load) => load.toFixed(2))
+            .join(' ')}:`,
       )
       console.table(rows)
     }
