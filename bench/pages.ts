@@ -34,7 +34,7 @@ const jsTargetKb = 150
 const ownTargetKb = 15
 
 type Page = { name: 'home' | 'list' | 'detail'; path: string; html: Buffer }
-type Load = { rps: number; p99Ms: number }
+type Load = { rps: number; p99Ms: number; requests: number; cpuUs?: number }
 
 function has(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
@@ -169,7 +169,34 @@ function wrk(url: string, duration: number): Load {
   if (run.status !== 0 || !rps || !p99) throw new Error(`wrk failed:\n${out}${run.stderr}`)
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)
   if (errors) console.warn(`  ${url}: ${errors[1]} error responses`)
-  return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * (unitMs[p99[2] ?? 'ms'] ?? 1) }
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  return {
+    rps: Number(rps[1]),
+    p99Ms: Number(p99[1]) * (unitMs[p99[2] ?? 'ms'] ?? 1),
+    requests,
+  }
+}
+
+/**
+ * The CPU time (user and system, ms) the children of `parent` (nginx's workers) have used so far,
+ * from /proc (100 clock ticks a second). Per request it tells what a request costs nginx whatever
+ * else runs on the machine, which a rate measured beside other jobs does not.
+ */
+function childrenCpuMs(parent: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    // After the command in parentheses: state, ppid, …; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[1]) === parent) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10
 }
 
 /**
@@ -198,21 +225,28 @@ async function checkSharedCache(page: Page): Promise<Answer> {
   return answer
 }
 
-function measure(url: string): Load {
+function measure(url: string, cpuOf?: number): Load {
   wrk(url, warmUpSeconds)
-  return wrk(url, seconds)
+  const before = cpuOf === undefined ? 0 : childrenCpuMs(cpuOf)
+  const load = wrk(url, seconds)
+  if (cpuOf === undefined || load.requests === 0) return load
+  return { ...load, cpuUs: ((childrenCpuMs(cpuOf) - before) * 1000) / load.requests }
 }
 
 /**
  * nginx's cache and nginx's files measured in turn, twice, each keeping its better run: on a
  * shared machine another job's burst then lowers one side's figure only when it lasts.
  */
-function measureInTurn(cacheUrl: string, staticUrl: string): { cached: Load; limit: Load } {
+function measureInTurn(
+  cacheUrl: string,
+  staticUrl: string,
+  nginxPid: number | undefined,
+): { cached: Load; limit: Load } {
   const better = (a: Load, b: Load) => (b.rps > a.rps ? b : a)
-  let cached = measure(cacheUrl)
-  let limit = measure(staticUrl)
-  cached = better(cached, measure(cacheUrl))
-  limit = better(limit, measure(staticUrl))
+  let cached = measure(cacheUrl, nginxPid)
+  let limit = measure(staticUrl, nginxPid)
+  cached = better(cached, measure(cacheUrl, nginxPid))
+  limit = better(limit, measure(staticUrl, nginxPid))
   return { cached, limit }
 }
 
@@ -326,14 +360,18 @@ async function main() {
       }
     }
     if (canLoad) {
+      const loads: { cached: Load | null; limit: Load | null }[] = []
+      const cpu: Record<string, string>[] = []
       const rows = pages.map((page) => {
         const own = measure(origin + page.path)
         const { cached, limit } = nginx
           ? measureInTurn(
               `http://127.0.0.1:${cachePort}${page.path}`,
               `http://127.0.0.1:${nginxPort}/${page.name}.html`,
+              nginx.pid,
             )
           : { cached: null, limit: null }
+        loads.push({ cached, limit })
         const ratio = (load: Load | null) =>
           load && limit ? (load.rps / limit.rps).toFixed(2) : '-'
         return {
@@ -349,6 +387,20 @@ async function main() {
           'cache/nginx': ratio(cached),
         }
       })
+      cpu.push(
+        ...pages.flatMap((page, index) => {
+          const { cached, limit } = loads[index]!
+          if (cached?.cpuUs === undefined || limit?.cpuUs === undefined) return []
+          return [
+            {
+              page: page.name,
+              'cache µs/req': cached.cpuUs.toFixed(1),
+              'nginx µs/req': limit.cpuUs.toFixed(1),
+              'nginx/cache': (limit.cpuUs / cached.cpuUs).toFixed(2),
+            },
+          ]
+        }),
+      )
       console.log(
         `\nPages: wrk, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s ` +
           `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}; site: the site ` +
@@ -359,6 +411,13 @@ async function main() {
             .join(' ')}:`,
       )
       console.table(rows)
+      if (cpu.length > 0) {
+        console.log(
+          "\nnginx's CPU time per request (its workers, user and system), cache against files: " +
+            'the ratio of rates once nginx alone is the limit, whatever else runs here:',
+        )
+        console.table(cpu)
+      }
     }
     const runtime = runtimeChunks()
     const js = []
