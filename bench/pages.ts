@@ -1,8 +1,10 @@
 /**
- * Page throughput of the production build next to nginx serving the same HTML bytes from disk
- * (the physical limit on this machine), and the JavaScript each page type loads.
+ * Page throughput of the production build, of nginx in front of it with the documented cache
+ * rules (deploy/nginx/, docs/decisions/052-shared-cache.md), and of nginx serving the same HTML
+ * bytes from disk (the physical limit on this machine); the JavaScript each page type loads.
  * Run with `npm run bench:pages` (needs `wrk` and `nginx`: `apt-get install wrk nginx`). The site
- * runs on port 3692 with its own embedded PostgreSQL (data/bench-pages, port 54392), reseeded.
+ * runs on port 3692 with its own embedded PostgreSQL (data/bench-pages, port 54392), reseeded;
+ * nginx serves the files on 3693 and proxies the site on 3695.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
@@ -16,13 +18,14 @@ import {
   writeFileSync,
 } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { runInThisContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
 
 const sitePort = 3692
 const nginxPort = 3693
+const cachePort = 3695
 const connections = 64
 const seconds = 10
 const warmUpSeconds = 2
@@ -31,20 +34,28 @@ const jsTargetKb = 150
 const ownTargetKb = 15
 
 type Page = { name: 'home' | 'list' | 'detail'; path: string; html: Buffer }
-type Load = { rps: number; p99Ms: number }
+type Load = { rps: number; p99Ms: number; requests: number; cpuUs?: number }
 
 function has(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 }
 
-/** GET without Accept-Encoding: the identity bytes, as wrk asks for them. */
-function get(url: string): Promise<{ status: number; body: Buffer }> {
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** GET without Accept-Encoding (the identity bytes, as wrk asks for them) unless told. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
         res.on('error', reject)
       })
       .on('error', reject)
@@ -102,6 +113,10 @@ async function pickPages(origin: string): Promise<Page[]> {
   return [home, list, await fetchPage('detail', card)]
 }
 
+/**
+ * nginx with two servers: the same HTML bytes as files, and the site behind the cache rules the
+ * deployment uses (deploy/nginx/site-maps.conf and site-locations.conf, included as they are).
+ */
 function startNginx(dir: string, pages: Page[]): ChildProcess {
   const www = path.join(dir, 'www')
   mkdirSync(www)
@@ -120,9 +135,19 @@ http {
   access_log off;
   default_type text/html;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=site:20m max_size=1g use_temp_path=off;
+  include ${path.resolve('deploy/nginx/site-maps.conf')};
+  upstream site {
+    server 127.0.0.1:${sitePort};
+    keepalive 32;
+  }
   server {
     listen 127.0.0.1:${nginxPort};
     root ${www};
+  }
+  server {
+    listen 127.0.0.1:${cachePort};
+    include ${path.resolve('deploy/nginx/site-locations.conf')};
   }
 }
 `,
@@ -144,12 +169,85 @@ function wrk(url: string, duration: number): Load {
   if (run.status !== 0 || !rps || !p99) throw new Error(`wrk failed:\n${out}${run.stderr}`)
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)
   if (errors) console.warn(`  ${url}: ${errors[1]} error responses`)
-  return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * (unitMs[p99[2] ?? 'ms'] ?? 1) }
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  return {
+    rps: Number(rps[1]),
+    p99Ms: Number(p99[1]) * (unitMs[p99[2] ?? 'ms'] ?? 1),
+    requests,
+  }
 }
 
-function measure(url: string): Load {
+/**
+ * The CPU time (user and system, ms) the children of `parent` (nginx's workers) have used so far,
+ * from /proc (100 clock ticks a second). Per request it tells what a request costs nginx whatever
+ * else runs on the machine, which a rate measured beside other jobs does not.
+ */
+function childrenCpuMs(parent: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    // After the command in parentheses: state, ppid, …; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[1]) === parent) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10
+}
+
+/**
+ * Before measuring the cache: a page reaches it (the site's first answer is private, its second
+ * shareable), and a visitor of another language still gets the site's redirect, not the copy.
+ */
+async function checkSharedCache(page: Page): Promise<Answer> {
+  const url = `http://127.0.0.1:${cachePort}${page.path}`
+  let answer = await get(url)
+  for (let attempt = 0; attempt < 10 && answer.headers['x-cache-status'] !== 'HIT'; attempt++) {
+    answer = await get(url)
+  }
+  if (answer.headers['x-cache-status'] !== 'HIT') {
+    throw new Error(`nginx does not keep ${page.path}: ${JSON.stringify(answer.headers)}`)
+  }
+  const otherLanguage: Record<string, string>[] = [
+    { 'Accept-Language': 'fr-BE,fr;q=0.9' },
+    { Cookie: 'lng=nl' },
+  ]
+  for (const visitor of otherLanguage) {
+    const other = await get(url, visitor)
+    if (other.status !== 307) {
+      throw new Error(`${page.path} for ${JSON.stringify(visitor)}: ${other.status}, not 307`)
+    }
+  }
+  return answer
+}
+
+function measure(url: string, cpuOf?: number): Load {
   wrk(url, warmUpSeconds)
-  return wrk(url, seconds)
+  const before = cpuOf === undefined ? 0 : childrenCpuMs(cpuOf)
+  const load = wrk(url, seconds)
+  if (cpuOf === undefined || load.requests === 0) return load
+  return { ...load, cpuUs: ((childrenCpuMs(cpuOf) - before) * 1000) / load.requests }
+}
+
+/**
+ * nginx's cache and nginx's files measured in turn, twice, each keeping its better run: on a
+ * shared machine another job's burst then lowers one side's figure only when it lasts.
+ */
+function measureInTurn(
+  cacheUrl: string,
+  staticUrl: string,
+  nginxPid: number | undefined,
+): { cached: Load; limit: Load } {
+  const better = (a: Load, b: Load) => (b.rps > a.rps ? b : a)
+  let cached = measure(cacheUrl, nginxPid)
+  let limit = measure(staticUrl, nginxPid)
+  cached = better(cached, measure(cacheUrl, nginxPid))
+  limit = better(limit, measure(staticUrl, nginxPid))
+  return { cached, limit }
 }
 
 /**
@@ -250,25 +348,76 @@ async function main() {
       nginx = startNginx(dir, pages)
       await waitFor(`http://127.0.0.1:${nginxPort}/home.html`, nginx, 10_000)
     }
+    if (nginx && process.env.PAGE_CACHE !== 'off') {
+      for (const page of pages) {
+        const { headers } = await checkSharedCache(page)
+        const policy = String(headers['content-security-policy'] ?? '')
+        const hashes = policy.match(/'sha256-/g)?.length ?? 0
+        console.log(
+          `${page.path} from nginx's cache: ${headers['cache-control']}; Vary: ${headers.vary}; ` +
+            `${hashes} script hashes, policy ${policy.length} bytes`,
+        )
+      }
+    }
     if (canLoad) {
+      const loads: { cached: Load | null; limit: Load | null }[] = []
+      const cpu: Record<string, string>[] = []
       const rows = pages.map((page) => {
         const own = measure(origin + page.path)
-        const limit = nginx ? measure(`http://127.0.0.1:${nginxPort}/${page.name}.html`) : null
+        const { cached, limit } = nginx
+          ? measureInTurn(
+              `http://127.0.0.1:${cachePort}${page.path}`,
+              `http://127.0.0.1:${nginxPort}/${page.name}.html`,
+              nginx.pid,
+            )
+          : { cached: null, limit: null }
+        loads.push({ cached, limit })
+        const ratio = (load: Load | null) =>
+          load && limit ? (load.rps / limit.rps).toFixed(2) : '-'
         return {
           page: `${page.name} ${page.path}`,
           'HTML KB': (page.html.length / 1024).toFixed(1),
           'site req/s': Math.round(own.rps),
           'site p99 ms': own.p99Ms.toFixed(1),
+          'cache req/s': cached ? Math.round(cached.rps) : '-',
+          'cache p99 ms': cached ? cached.p99Ms.toFixed(1) : '-',
           'nginx req/s': limit ? Math.round(limit.rps) : '-',
           'nginx p99 ms': limit ? limit.p99Ms.toFixed(1) : '-',
-          'site/nginx': limit ? (own.rps / limit.rps).toFixed(2) : '-',
+          'site/nginx': ratio(own),
+          'cache/nginx': ratio(cached),
         }
       })
+      cpu.push(
+        ...pages.flatMap((page, index) => {
+          const { cached, limit } = loads[index]!
+          if (cached?.cpuUs === undefined || limit?.cpuUs === undefined) return []
+          return [
+            {
+              page: page.name,
+              'cache µs/req': cached.cpuUs.toFixed(1),
+              'nginx µs/req': limit.cpuUs.toFixed(1),
+              'nginx/cache': (limit.cpuUs / cached.cpuUs).toFixed(2),
+            },
+          ]
+        }),
+      )
       console.log(
         `\nPages: wrk, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s ` +
-          `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}:`,
+          `warm-up, uncompressed, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}; site: the site ` +
+          `alone, cache: nginx's cache in front of it (deploy/nginx/), nginx: the same bytes as ` +
+          `files (cache and nginx in turn, the better of two runs each), load average ` +
+          `${loadavg()
+            .map((load) => load.toFixed(2))
+            .join(' ')}:`,
       )
       console.table(rows)
+      if (cpu.length > 0) {
+        console.log(
+          "\nnginx's CPU time per request (its workers, user and system), cache against files: " +
+            'the ratio of rates once nginx alone is the limit, whatever else runs here:',
+        )
+        console.table(cpu)
+      }
     }
     const runtime = runtimeChunks()
     const js = []

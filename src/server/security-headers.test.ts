@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   securityHeaders,
   tileImageSource,
+  withScriptHashes,
   type PolicyOptions,
 } from './security-headers'
 
@@ -97,5 +98,17 @@ describe('security headers', () => {
       'upgrade-insecure-requests',
     )
     expect(securityHeaders(false, nonce)['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it("run a shared page's scripts by their hashes, 'self' and the tag hosts, never a nonce", () => {
+    const tagged = policy({ tags: { google: true, facebook: false } })
+    const shared = withScriptHashes(tagged, ["'sha256-a'", "'sha256-b'"])
+    expect(directive(shared, 'script-src')).toBe(
+      "script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com",
+    )
+    // Only script-src changes.
+    expect(shared.replace(directive(shared, 'script-src'), '')).toBe(
+      tagged.replace(directive(tagged, 'script-src'), ''),
+    )
   })
 })

@@ -111,3 +111,26 @@ export function securityHeaders(https: boolean, nonce: string): Record<string, s
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }
+
+/**
+ * The same policy for a page sent to a shared cache (docs/decisions/052-shared-cache.md): its
+ * inline scripts run by their hashes instead of one visitor's nonce, and its other scripts by
+ * `'self'` and the configured tag hosts, which are already in the policy. `'strict-dynamic'` goes:
+ * with it a browser would ignore `'self'` and refuse Next's `<script src>` elements, which carry
+ * no hash.
+ */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ')
+      if (name !== 'script-src') return directive
+      const kept = sources.filter((s) => s !== "'strict-dynamic'" && !s.startsWith("'nonce-"))
+      const [self, ...hosts] = kept
+      return [
+        name,
+        ...(self === "'self'" ? [self, ...hashes, ...hosts] : [...hashes, ...kept]),
+      ].join(' ')
+    })
+    .join('; ')
+}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { getBotType, HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/is-bot.js'
 import { envSchema } from '../../src/lib/env-schema'
 import { proxyBodyLimitBytes } from '../../src/lib/forms/uploads/upload-limits'
 
@@ -22,6 +23,8 @@ type Compose = { services: Record<string, Service>; volumes: Record<string, unkn
 const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as Compose
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const nginx = readFileSync('deploy/nginx.conf', 'utf8')
+const nginxMaps = readFileSync('deploy/nginx/site-maps.conf', 'utf8')
+const nginxLocations = readFileSync('deploy/nginx/site-locations.conf', 'utf8')
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 function instructions(): { stage: number; keyword: string; args: string }[] {
@@ -148,6 +151,7 @@ describe('compose.yaml', () => {
   it('mounts the committed nginx configuration and publishes HTTP and HTTPS', () => {
     const proxy = services.proxy!
     expect(proxy.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro')
+    expect(proxy.volumes).toContain('./deploy/nginx:/etc/nginx/site:ro')
     expect(existsSync('deploy/nginx.conf')).toBe(true)
     expect(proxy.ports).toEqual(['80:80', '443:443'])
   })
@@ -157,15 +161,52 @@ describe('deploy/nginx.conf', () => {
   it('sends both instances the headers the site trusts, set by the proxy itself', () => {
     expect(nginx).toMatch(/server site-1:3000/)
     expect(nginx).toMatch(/server site-2:3000/)
-    expect(nginx).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/)
-    expect(nginx).toMatch(/proxy_set_header X-Forwarded-Host \$host;/)
-    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/)
+    expect(nginx).toMatch(/include \/etc\/nginx\/site\/site-maps.conf;/)
+    expect(nginx).toMatch(/include \/etc\/nginx\/site\/site-locations.conf;/)
+    expect(nginxLocations).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/)
+    expect(nginxLocations).toMatch(/proxy_set_header X-Forwarded-Host \$host;/)
+    expect(nginxLocations).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/)
   })
 
   it('terminates TLS, redirects HTTP, and caches with the host in the key', () => {
     expect(nginx).toMatch(/listen 443 ssl;/)
     expect(nginx).toMatch(/return 301 https:\/\/\$host\$request_uri;/)
-    expect(nginx).toMatch(/proxy_cache_key "\$scheme:\/\/\$host\$request_uri";/)
+    expect(nginxLocations).toMatch(/proxy_cache_key "\$scheme:\/\/\$host\$request_uri";/)
+  })
+
+  it('keys a page on everything its answer depends on, and bypasses what the site keeps private', () => {
+    const key = /location \/ \{[^}]*proxy_cache_key "([^"]+)";/.exec(nginxLocations)?.[1]
+    expect(key).toBe(
+      '$scheme://$host$request_uri|$cookie_lng|$site_page_languages|$site_encoding|$site_page_bot',
+    )
+    expect(nginxLocations).toMatch(/proxy_set_header Accept-Encoding \$site_encoding;/)
+    for (const directive of ['proxy_cache_bypass', 'proxy_no_cache']) {
+      const [, values = ''] = new RegExp(`${directive} ([^;]+);`).exec(nginxLocations) ?? []
+      expect(values.split(' ')).toEqual(
+        expect.arrayContaining(['$site_private_cookie', '$http_authorization', '$http_rsc']),
+      )
+    }
+  })
+
+  it("tells crawlers apart as Next does, to the page-cache key's three kinds", () => {
+    const block = /map \$http_user_agent \$site_page_bot \{([^}]*)\}/.exec(nginxMaps)?.[1] ?? ''
+    const rules = [...block.matchAll(/"~(\*?)([^"]+)" (\w+);/g)].map(
+      ([, insensitive, source, kind]) =>
+        Object.assign(new RegExp(source!, insensitive ? 'i' : ''), { kind }),
+    )
+    expect(rules.map((rule) => [rule.source, rule.flags, rule.kind])).toEqual([
+      [/Googlebot(?!-)|Googlebot$/.source, '', 'dom'],
+      [HTML_LIMITED_BOT_UA_RE.source, 'i', 'html'],
+    ])
+    expect(HTML_LIMITED_BOT_UA_RE.flags).toBe('i')
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      'Slackbot 1.0',
+      'Firefox/140',
+    ]) {
+      const kind = rules.find((rule) => rule.test(agent))?.kind ?? 'browser'
+      expect(kind).toBe(getBotType(agent) ?? 'browser')
+    }
   })
 
   it('accepts a whole CV upload and nothing much larger', () => {

@@ -65,6 +65,15 @@ export function languageAllows(request: PageRequest, languages: ContentSnapshot)
   return (remembered ?? accepted ?? defaultLanguage) === defaultLanguage
 }
 
+/**
+ * Whether the page at this address depends on the visitor's Accept-Language: an unprefixed page
+ * redirects a visitor whose browser prefers another enabled language (src/proxy.ts).
+ */
+export function followsAcceptLanguage(request: PageRequest, languages: ContentSnapshot): boolean {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+  return splitLanguagePrefix(pathname, languages.enabled).lang === null
+}
+
 /** Whether the client takes gzip, which is what Next's compression then sends it. */
 export function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {

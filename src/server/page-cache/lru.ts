@@ -1,6 +1,6 @@
 /**
- * A cached response: what the site sent, byte for byte, minus the per-connection headers (a hit
- * swaps the script nonce for a fresh one: fresh-nonce.ts).
+ * A cached response: what the site sent, byte for byte, minus the per-connection headers, with
+ * the headers of its shared form (shareable.ts).
  */
 export type CachedPage = {
   status: number
@@ -8,8 +8,6 @@ export type CachedPage = {
   body: Buffer
   /** The listing whose detail page this is: a hit still counts a view (decisions.md §6). */
   propertyView?: number
-  /** The script nonce the page was rendered with: each hit sends a fresh one in its place. */
-  nonce?: string
 }
 
 /** Least recently used eviction bounded by entry count and by total bytes. */

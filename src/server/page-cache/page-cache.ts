@@ -3,21 +3,21 @@ import { gunzipSync } from 'node:zlib'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import { recordPropertyView } from '@/server/views/record-view'
-import { newNonce, scriptNonceOf } from '@/server/csp-nonce'
 import { logger } from '@/lib/logger'
 import { captureBody } from './capture-body'
 import {
   cacheKey,
   encodingFor,
+  followsAcceptLanguage,
   isCacheableRequest,
   isCacheableResponse,
   languageAllows,
   type PageRequest,
 } from './cache-rules'
 import { createSnapshotSource, readSnapshot, type ContentSnapshot } from './content-version'
-import { withFreshNonce } from './fresh-nonce'
 import { PageLru, type CachedPage } from './lru'
 import { renderNotes, type RenderNotes } from './render-notes'
+import { shareable } from './shareable'
 
 export type PageCacheOptions = {
   enabled: boolean
@@ -46,7 +46,8 @@ const unstored = new Set([
 /**
  * The public page cache (docs/decisions/011-page-cache.md): whole responses in memory, dropped
  * whenever the content version in PostgreSQL changes, so every instance is fresh within about a
- * second of any write by any process.
+ * second of any write by any process. A page is stored in the form every visitor may get, which a
+ * shared cache in front may keep too (shareable.ts, docs/decisions/052-shared-cache.md).
  */
 export function createPageCache(options: PageCacheOptions) {
   const lru = new PageLru(options.maxEntries ?? 500, options.maxBytes ?? 64 * 1024 * 1024)
@@ -85,14 +86,12 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
-    const { headers, body } =
-      page.nonce === undefined ? page : await withFreshNonce(page, page.nonce, newNonce())
+  function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
     res.statusCode = page.status
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    res.setHeader('Content-Length', body.length)
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+    res.setHeader('Content-Length', page.body.length)
     res.setHeader('X-Cache', 'HIT')
-    res.end(request.method === 'HEAD' ? undefined : body)
+    res.end(request.method === 'HEAD' ? undefined : page.body)
     const propertyId = page.propertyView
     if (propertyId === undefined) return
     const userAgent = request.headers['user-agent'] ?? null
@@ -134,13 +133,17 @@ export function createPageCache(options: PageCacheOptions) {
       if (bytes === null || generation !== started || notes.uncacheable) return
       if (!isCacheableResponse(res.statusCode, headers, encodingFor(request))) return
       if (streamedError(bytes, headers)) return
-      lru.set(key, {
+      const page = {
         status: res.statusCode,
         headers: storable(headers),
         body: bytes,
         propertyView: notes.propertyView,
-        nonce: scriptNonceOf(String(headers['content-security-policy'] ?? '')) ?? undefined,
-      })
+      }
+      // This visitor had the page with their own nonce, private; later ones get the shared form.
+      shareable(page, followsAcceptLanguage(request, languages)).then(
+        (shared) => generation === started && lru.set(key, shared),
+        (error: unknown) => logger.warn({ err: error }, 'page cache: a page was not stored'),
+      )
     })
     renderNotes.run(notes, handle)
   }

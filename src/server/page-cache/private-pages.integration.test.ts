@@ -12,7 +12,8 @@ const nextDefault = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /**
  * The owner login and portal pages through the real page cache in front of a stand-in for Next:
- * whatever their headers, they are never stored, so never served to someone else.
+ * whatever their headers, they are never stored, so never served to someone else, and keep their
+ * private Cache-Control, which no shared cache stores either.
  */
 describe('page cache and private pages', () => {
   let database: TestDatabase
@@ -62,6 +63,7 @@ describe('page cache and private pages', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const response = await get('/login/')
       expect(response.headers.get('x-cache')).toBe('MISS')
+      expect(response.headers.get('cache-control')).toBe(nextDefault)
       expect(await response.text()).toContain(`render ${attempt} of /login/`)
     }
   })
@@ -70,18 +72,22 @@ describe('page cache and private pages', () => {
     await get('/portal/')
     const second = await get('/portal/')
     expect(second.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('cache-control')).toBe('private, no-store')
     expect(renders.get('/portal/')).toBe(2)
   })
 
   it('never stores a response that sets a cookie', async () => {
     await get('/welcome/')
-    expect((await get('/welcome/')).headers.get('x-cache')).toBe('MISS')
+    const second = await get('/welcome/')
+    expect(second.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('cache-control')).toBe(nextDefault)
   })
 
   it('never answers a request with the owner’s session cookie from the cache', async () => {
     await get('/for-sale/')
     const signedIn = await get('/for-sale/', { cookie: 'owner.session_token=abc.def' })
     expect(signedIn.headers.get('x-cache')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toBe(nextDefault)
     expect(await signedIn.text()).toContain('render 2 of /for-sale/')
   })
 })
