@@ -57,7 +57,12 @@ test('a list search with garden, EPC A and region becomes an alert in one step; 
   expect(digest.html).toContain('<img src="http')
 
   const edit = new URL(/https?:\/\/\S+\/demand-alerts\/manage\/\?token=\S+/.exec(digest.text)![0])
-  await page.goto(edit.pathname + edit.search)
+  const opened = await page.goto(edit.pathname + edit.search)
+  // One person's alert: never kept by the page cache, so never public to a shared cache either.
+  expect(opened!.headers()['cache-control']).toMatch(/^private\b.*\bno-store\b/)
+  const again = await page.request.get(edit.pathname + edit.search)
+  expect(again.headers()['x-cache']).toBe('MISS')
+  expect(again.headers()['cache-control']).toMatch(/^private\b.*\bno-store\b/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your search alert' })).toBeVisible()
   await expectNoViolations(page)
   const frequency = page.getByRole('group', { name: 'How often do you want an e-mail?' })

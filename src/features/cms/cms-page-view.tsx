@@ -69,7 +69,6 @@ export function CmsHomeView({
         {variants && (
           <picture className={styles.heroPicture}>
             <source media={phoneMedia} srcSet={phoneHeroSrcSet(banner.image)} sizes="100vw" />
-            {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
             <img
               className={styles.heroImage}
               src={variantUrl(banner.image, 1360)}

@@ -35,7 +35,6 @@ export function ListingImage({
     <>
       <picture className={styles.picture}>
         <source media={phoneMedia} srcSet={phoneSrcSet(photo)} sizes={sizes} />
-        {/* eslint-disable-next-line @next/next/no-img-element -- variants come from /img/ (decision 009) */}
         <img
           src={fallbackSrc(photo)}
           srcSet={srcSet(photo)}

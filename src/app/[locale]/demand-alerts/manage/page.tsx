@@ -11,6 +11,7 @@ import { formatAmount } from '@/lib/format/price-format'
 import { formatNumber } from '@/lib/format/number-format'
 import { translatorFor } from '@/lib/i18n/server-translator'
 import { db } from '@/server/db/client'
+import { noteUncacheablePage } from '@/server/page-cache/render-notes'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
 import { AlertCriteriaForm } from './alert-criteria-form'
 
@@ -47,6 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * works without JavaScript; opening it changes nothing. It never shows the address.
  */
 export default async function ManageAlertPage({ params, searchParams }: Props) {
+  // One person's alert behind their signed link: no cached copy, here or in a shared cache.
+  noteUncacheablePage()
   const query = await searchParams
   const token = typeof query.token === 'string' ? query.token : ''
   const done = typeof query.done === 'string' ? query.done : undefined
