@@ -89,7 +89,11 @@ test('testimonial in English with a photo: pending until the agency publishes it
   expect(approve.pathname).toBe('/testimonials/moderate/')
 
   // Opening the link (as a mail scanner would) changes nothing: the page asks first.
-  await page.goto(approve.pathname + approve.search)
+  const opened = await page.goto(approve.pathname + approve.search)
+  // Not yet public: never kept by the page cache, so never public to a shared cache either.
+  expect(opened!.headers()['cache-control']).toMatch(/^private\b.*\bno-store\b/)
+  const again = await page.request.get(approve.pathname + approve.search)
+  expect(again.headers()['x-cache']).toBe('MISS')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Testimonial by ${name}`)
   await expect(page.getByText('This testimonial is waiting for your decision.')).toBeVisible()
   expect((await testimonialNamed(name))!.status).toBe('pending')

@@ -6,6 +6,7 @@ import { testimonialForModeration } from '@/features/testimonials/moderation.ser
 import { loadStandalonePage } from '@/features/shell/standalone-page'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { db } from '@/server/db/client'
+import { noteUncacheablePage } from '@/server/page-cache/render-notes'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -20,6 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page behind the "publish" and "reject" links of a testimonial's agency e-mail. */
 export default async function TestimonialModeration({ params, searchParams }: Props) {
+  // A visitor's testimonial before the agency publishes it: no cached copy, here or in a shared
+  // cache.
+  noteUncacheablePage()
   const token = (await searchParams).token
   const tokenText = typeof token === 'string' ? token : ''
   const page = await loadStandalonePage(
