@@ -1,5 +1,10 @@
 import type { Photo } from '@/server/db/schema'
-import { ListingImage, type ListingImageProps } from '@/features/catalogue/media/listing-image'
+import {
+  ListingImage,
+  photoAlt,
+  photoAttributes,
+  type ListingImageProps,
+} from '@/features/catalogue/media/listing-image'
 import {
   fallbackSrc,
   photoSource,
@@ -13,18 +18,13 @@ import {
  */
 export function DetailImage(props: ListingImageProps) {
   if (photoSource(props.photo.file)) return <ListingImage {...props} />
-  const { photo, lang, alt, priority = false, className } = props
   return (
     // eslint-disable-next-line @next/next/no-img-element -- not a source the variant route serves
     <img
-      src={photo.file}
-      width={photo.width}
-      height={photo.height}
-      alt={photo.alt?.[lang]?.trim() || alt}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      src={props.photo.file}
+      alt={photoAlt(props)}
+      {...photoAttributes(props)}
+      className={props.className}
     />
   )
 }

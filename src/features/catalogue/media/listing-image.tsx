@@ -17,19 +17,30 @@ export type ListingImageProps = {
   className?: string
 }
 
+/** A photo's alt text in the page's language, else the caller's. */
+export const photoAlt = ({ photo, lang, alt }: Pick<ListingImageProps, 'photo' | 'lang' | 'alt'>) =>
+  photo.alt?.[lang]?.trim() || alt
+
+/** What every photo's `<img>` carries besides its source and alt: its size and priority. */
+export function photoAttributes({
+  photo,
+  priority = false,
+}: Pick<ListingImageProps, 'photo' | 'priority'>) {
+  return {
+    width: photo.width,
+    height: photo.height,
+    decoding: 'async',
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const
+}
+
 /**
  * A listing or project photo in the WebP variants of specification §9. Width and height reserve
  * its box before it loads; other than the priority image, it loads when it comes into view. A
  * phone chooses among the variants up to 600 px (`phoneMedia`).
  */
-export function ListingImage({
-  photo,
-  lang,
-  alt,
-  sizes,
-  priority = false,
-  className,
-}: ListingImageProps) {
+export function ListingImage({ photo, lang, alt, sizes, priority, className }: ListingImageProps) {
   const attributes = { [retryOnlineAttribute]: '' }
   return (
     <>
@@ -39,12 +50,8 @@ export function ListingImage({
           src={fallbackSrc(photo)}
           srcSet={srcSet(photo)}
           sizes={sizes}
-          width={photo.width}
-          height={photo.height}
-          alt={photo.alt?.[lang]?.trim() || alt}
-          decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          alt={photoAlt({ photo, lang, alt })}
+          {...photoAttributes({ photo, priority })}
           className={className ? `${styles.image} ${className}` : styles.image}
           {...attributes}
         />
