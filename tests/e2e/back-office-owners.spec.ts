@@ -31,7 +31,6 @@ test('an admin invites an owner in Dutch, fixes a refused form, links, unlinks a
   await page.getByRole('link', { name: 'Eigenaars' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Eigenaars' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'sophie.claes@example.be' })).toBeVisible()
-  await expectNoViolations(page)
   await page.getByRole('link', { name: 'Een eigenaar uitnodigen' }).click()
 
   await page.getByLabel('Voornaam').fill('Jan')

@@ -16,8 +16,13 @@ export const adminPrefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`)
 
 /** Logs the demo admin in on the login page of `lang`. */
 export async function adminLogIn(page: Page, lang: Lang) {
+  await page.goto(`${adminPrefix(lang)}/admin/login/`)
+  await logInHere(page, lang)
+}
+
+/** Logs the demo admin in on the login page of `lang` the browser shows now. */
+export async function logInHere(page: Page, lang: Lang) {
   const prefix = adminPrefix(lang)
-  await page.goto(`${prefix}/admin/login/`)
   const [email, password, submit] = login[lang]
   await page.getByLabel(email, { exact: true }).fill(admin.email)
   await page.getByLabel(password, { exact: true }).fill(admin.password)
@@ -25,7 +30,7 @@ export async function adminLogIn(page: Page, lang: Lang) {
   await expect(page).toHaveURL(`${prefix}/admin/leads/`)
 }
 
-/** The screens' paths without language prefix; the login page first (before logging in). */
+/** The screens' paths without language prefix, as the logged-in admin opens them. */
 export async function backOfficeScreens(): Promise<string[]> {
   const first = async <Row>(sql: string) => (await query<Row>(sql))[0]
   const lead = await first<{ id: number }>('select id from form_submissions order by id limit 1')

@@ -3,7 +3,7 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
 import { loadListings, publicTemplates } from './public-templates'
-import { attribute, elements, parts, type Element } from './server-html'
+import { attribute, elements, parts, textOf, type Element } from './server-html'
 import { languages } from './site-pages'
 
 // Metadata elements belong in <head>: streamed after it, a slow page's land in <body>.
@@ -39,6 +39,15 @@ for (const template of publicTemplates) {
     }
   })
 }
+
+test("the sweeps' signed alert link opens the alert's edit page, not the broken link's", async ({
+  request,
+}) => {
+  const template = publicTemplates.find(({ name }) => name.startsWith('alert manage'))!
+  const html = await (await request.get(template.url('en', await loadListings()))).text()
+  const headings = parts(html).body.filter((element) => element.tagName === 'h1')
+  expect(headings.map(textOf)).toEqual(['Your search alert'])
+})
 
 test('the forgot-password page has an h1 and a title of its own in every language', async ({
   page,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { manageToken } from '../../src/features/demand-alerts/manage-token'
 import { query } from './e2e-database'
 import { pageByPath, urlOf, type Lang } from './site-pages'
 
@@ -9,6 +11,31 @@ export type Listings = {
   project: string
   /** The sale, rent and sold listings as a favourites or compare list (`?ids=`). */
   kept: string
+  /** The signed token of a search alert's edit link, as its e-mails carry it. */
+  alert: string
+}
+
+// A search alert kept for the sweeps, with every kind of criterion the edit page shows: a fixed
+// id far past the serial's reach, so that tests on both workers insert it once, and a postal code
+// without listings, so that no digest, owner's count or other test ever meets it. The page is
+// only read: nothing here posts its forms.
+const alertId = 900_001
+const alertZip = '6600'
+
+async function sweptAlert(): Promise<string> {
+  await query(
+    `insert into demands (id, email, locale, goal, type_ids, zips, price_min, price_max,
+       bedrooms_min, search, frequency)
+     values ($1, 'swept-alert@example.test', 'en', 0, '{1,2}', array[$2::text], 250000, 450000,
+       2, 'features=garden&epc=a', 'weekly')
+     on conflict (id) do nothing`,
+    [alertId, alertZip],
+  )
+  // The site's secret, as ensureAppSecret finds it: configured, or generated into its DATA_DIR.
+  const secret =
+    process.env.APP_SECRET ??
+    readFileSync(`data/e2e-${process.env.E2E_PORT ?? 3100}/app-secret`, 'utf8').trim()
+  return manageToken(alertId, secret)
 }
 
 /**
@@ -38,12 +65,14 @@ export async function loadListings(): Promise<Listings> {
     'select slug from projects where published order by id limit 1',
   )
   if (!project) throw new Error('no published project')
+  const alert = await sweptAlert()
   return {
     sale: sale.reference,
     rent: rent.reference,
     sold: sold.reference,
     project: project.slug,
     kept: [sale, rent, sold].map(({ id }) => `property-${id}`).join(','),
+    alert,
   }
 }
 
@@ -91,6 +120,11 @@ export const publicTemplates: PublicTemplate[] = [
   {
     name: 'forgot password',
     url: (lang) => (lang === 'en' ? '/portal/password/' : `/${lang}/portal/password/`),
+  },
+  {
+    name: 'alert manage (signed link)',
+    url: (lang, { alert }) =>
+      `${urlOf(lang, 'demand-alerts/manage')}?token=${encodeURIComponent(alert)}`,
   },
   { name: '404', url: (lang) => urlOf(lang, 'no-such-page') },
 ]

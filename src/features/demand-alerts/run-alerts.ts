@@ -5,7 +5,7 @@ import { listQueryOf } from './alert-search'
 import { digestMail, type DigestItem, type DigestProperty } from './digest-mail'
 import { claimDigests, type ChangeKind } from './match-demands'
 import { loadSiteFacts } from './site-facts'
-import { manageToken } from './manage-alert'
+import { manageToken } from './manage-token'
 import { unsubscribeToken } from './unsubscribe'
 import type { Database } from '@/server/db/types'
 

@@ -1,10 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import {
-  alertChangeOf,
-  changeAlert,
-  managedDemand,
-  type AlertChange,
-} from '@/features/demand-alerts/manage-alert'
+import { alertChangeOf, changeAlert, type AlertChange } from '@/features/demand-alerts/manage-alert'
+import { managedDemand } from '@/features/demand-alerts/manage-token'
 import {
   alertCriteriaArrayFields,
   alertCriteriaSchema,

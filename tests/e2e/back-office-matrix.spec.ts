@@ -1,0 +1,65 @@
+import type { ViewportSize } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { adminPrefix, backOfficeScreens, logInHere } from './back-office-screens'
+import { expect, test } from './fixtures'
+import {
+  desktop,
+  expectFocusNeverHidden,
+  expectNoSidewaysScroll,
+  phone,
+  reflowWidth,
+  zoomed,
+} from './page-sweep'
+import { languages } from './site-pages'
+
+// The back office under the public template matrix's rules (template-matrix.spec.ts): the login
+// page and every screen the admin opens (back-office-screens.ts), in the four languages,
+// - WCAG 1.4.10 and 1.4.12: nothing scrolls sideways at 320 px nor on a desktop at 200 % zoom,
+//   as loaded and with the text spacing a reader may set (tables scroll in their own region);
+// - axe (WCAG 2.2 AA) on a phone (375 px) and a desktop (1280 px);
+// - WCAG 2.4.11 at the same sizes: no focus stop hidden under something fixed.
+// Phone and desktop are separate tests, so that CI's two workers share them; each logs in once
+// and loads each screen once, at the reflow size, then widens it.
+const layouts: { name: string; load: ViewportSize; check: ViewportSize; at: string }[] = [
+  {
+    name: 'reflow at 320 px, axe and focus at 375 px',
+    load: { width: reflowWidth, height: 640 },
+    check: phone,
+    at: `${reflowWidth} px`,
+  },
+  {
+    name: 'reflow at 200 % zoom, axe and focus at 1280 px',
+    load: zoomed,
+    check: desktop,
+    at: '200 %',
+  },
+]
+
+for (const lang of languages) {
+  for (const layout of layouts) {
+    test(`back office in ${lang}: ${layout.name}`, async ({ page }) => {
+      // Some forty screens, each measured twice, checked by axe and swept for hidden focus.
+      test.setTimeout(240_000)
+      const prefix = adminPrefix(lang)
+      const check = async (url: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expectNoSidewaysScroll(page, `${url} at ${layout.at}`, layout.load.width)
+        await page.setViewportSize(layout.check)
+        await expectNoViolations(page)
+        // The login page has five stops; every other screen has the navigation's dozen links.
+        await expectFocusNeverHidden(page, `${url} at ${layout.check.width} px`, 4)
+        await page.setViewportSize(layout.load)
+      }
+      await page.setViewportSize(layout.load)
+      await page.goto(`${prefix}/admin/login/`)
+      await check(`${prefix}/admin/login/`)
+      await logInHere(page, lang)
+      for (const screen of await backOfficeScreens()) {
+        const url = `${prefix}${screen}`
+        // The login ends on the leads, which need no second load.
+        if (new URL(page.url()).pathname !== url) await page.goto(url)
+        await check(url)
+      }
+    })
+  }
+}
