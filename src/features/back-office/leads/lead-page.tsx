@@ -189,7 +189,7 @@ export async function LeadPage({
         {lead.mails.length === 0 ? (
           <p>{t('lead.noMails')}</p>
         ) : (
-          <DataTable labelledBy="lead-mails">
+          <DataTable labelledBy="lead-mails-caption" caption={t('lead.mailsCaption')}>
             <thead>
               <tr>
                 <th scope="col">{t('lead.to')}</th>

@@ -141,7 +141,7 @@ export async function ListingSlotsPage({
         {slots.length === 0 ? (
           <p>{t('noSlots')}</p>
         ) : (
-          <DataTable labelledBy="slots-upcoming">
+          <DataTable labelledBy="slots-upcoming-caption" caption={t('upcomingCaption')}>
             <thead>
               <tr>
                 <th scope="col">{t('when')}</th>
