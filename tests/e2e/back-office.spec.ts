@@ -79,7 +79,7 @@ test('a visitor’s request reaches the inbox, where the admin assigns it, notes
   const html = await (await page.request.get(page.url())).text()
   expect(html).toContain('<form')
   expect(html).not.toMatch(/action=""/)
-  const mails = page.getByRole('region', { name: 'E-mails of this request' })
+  const mails = page.getByRole('region', { name: 'Each e-mail sent or waiting to be sent' })
   await expect(mails.getByRole('cell', { name: email })).toBeVisible()
   await expectNoViolations(page)
 
