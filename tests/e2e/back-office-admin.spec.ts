@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { mailsTo, uniqueAddress } from './mail-sink'
 import { admin, camille, staffLogIn } from './staff-login'
 
@@ -59,6 +60,8 @@ test('an admin in German takes a testimonial off the site, corrects it, publishe
   await expect(
     page.getByRole('heading', { level: 1, name: `Erfahrungsbericht von ${name}` }),
   ).toBeVisible()
+  // React sets a textarea to its server value when it hydrates: type after that.
+  await hydrated(page)
   const text = page.getByLabel('Angezeigter Text')
   await text.fill('   ')
   await page.getByRole('button', { name: 'Text speichern' }).click()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { mailsTo, uniqueAddress } from './mail-sink'
 
 const admin = { email: 'admin@example.be', password: 'admin-portal-demo' }
@@ -32,6 +33,8 @@ test('an admin invites an owner in Dutch, fixes a refused form, links, unlinks a
   await expect(page.getByRole('heading', { level: 1, name: 'Eigenaars' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'sophie.claes@example.be' })).toBeVisible()
   await page.getByRole('link', { name: 'Een eigenaar uitnodigen' }).click()
+  await expect(page).toHaveURL('/nl/admin/owners/invite/')
+  await hydrated(page)
 
   await page.getByLabel('Voornaam').fill('Jan')
   await page.getByLabel('Naam', { exact: true }).fill('Peeters')

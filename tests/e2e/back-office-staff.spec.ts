@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectNoViolations } from './axe'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { mailsTo, uniqueAddress } from './mail-sink'
 import { admin, camille, staffLogIn } from './staff-login'
 
@@ -37,6 +38,8 @@ test('an admin invites a member who sets a password, enrols TOTP and logs in wit
   await page.getByRole('link', { name: 'Medewerkers' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible()
   await page.getByRole('link', { name: 'Een medewerker uitnodigen' }).click()
+  await expect(page).toHaveURL('/nl/admin/staff/invite/')
+  await hydrated(page)
   await page.getByLabel('Naam', { exact: true }).fill('Élise Collègue')
   await page.getByLabel('E-mail').fill('geen-adres')
   await page.getByLabel('Rol').selectOption('agent')
