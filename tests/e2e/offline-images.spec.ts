@@ -23,6 +23,9 @@ for (const url of ['/for-sale/', '/fr/projets-neufs/']) {
   }) => {
     await page.route(/\/img\//, (route) => route.abort('internetdisconnected'))
     await page.goto(url)
+    // The page's own scripts first: the one that fetches failed images again is among them, and
+    // a chunk cut off by the offline switch is a console error.
+    await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     const image = page.locator('main img').first()
     await expect(image).toHaveAttribute('data-retry-online', '')
