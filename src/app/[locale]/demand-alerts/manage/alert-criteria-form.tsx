@@ -7,16 +7,10 @@ import {
 } from '@/features/requests/demand-register/type-branch-list'
 import formStyles from '@/lib/forms/components/forms.module.css'
 import type { Translator } from '@/lib/i18n/server-translator'
+import type { AlertCriteria } from '@/features/demand-alerts/manage-alert'
 
-type Demand = {
-  typeIds: number[]
-  priceMin: number | null
-  priceMax: number | null
-  bedroomsMin: number | null
-  bedroomsMax: number | null
-  zips: string[]
-  search: string
-}
+/** The stored alert: its own criteria and the list search it keeps. */
+type Demand = Omit<AlertCriteria, 'keep'> & { search: string }
 
 type Props = {
   action: string
