@@ -11,8 +11,8 @@ test('English: the login names each missing or wrong field as the other forms do
 }) => {
   await page.goto('/en/login/')
   // The focus on the first wrong field is the scripted form's; the plain post opens on the banner.
-  await hydrated(page)
   const form = page.locator('form#owner-login')
+  await hydrated(page, form)
   const email = form.getByLabel(/^E-mail address/)
   await form.getByRole('button', { name: 'Log in', exact: true }).click()
   const banner = form.getByRole('alert')

@@ -7,8 +7,18 @@ import { expect, test } from './fixtures'
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
 /** How far the page scrolls sideways: 0 when nothing sticks out of the screen. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+async function sidewaysScroll(page: Page) {
+  // A page opened by a click can be read before its stylesheets have arrived (a 1,600 px photo
+  // without its max-width): nobody sees that layout, the browser paints nothing until then.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet,
+    ),
+  )
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
 
 test('the list views fit a phone and leave the card text room to read', async ({ page }) => {
   for (const view of ['grid', 'list'] as const) {
