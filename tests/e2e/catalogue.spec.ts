@@ -170,7 +170,12 @@ test.describe('without JavaScript', () => {
     const [row] = await query<{ reference: string; photos: number }>(
       'select reference, jsonb_array_length(photos) as photos from properties where published and goal = 0 and jsonb_array_length(photos) >= 7 order by id limit 1',
     )
+    // The browser names AVIF in its Accept header, and gets it.
+    const shown = page.waitForResponse(
+      (response) => response.request().resourceType() === 'image' && /\/img\//.test(response.url()),
+    )
     await page.goto(`/for-sale/x/y/${row!.reference}/`)
+    expect((await shown).headers()['content-type']).toBe('image/avif')
     const last = page.getByRole('link', {
       name: new RegExp(`enlarge photo ${row!.photos} of ${row!.photos}\\)$`),
     })
@@ -179,7 +184,8 @@ test.describe('without JavaScript', () => {
     await expect(last).toBeVisible()
     const href = (await last.getAttribute('href'))!
     expect(href).toMatch(/^\/img\/(1360|original)\/.+\.webp$/)
-    const photo = await page.request.get(href)
+    // A client that does not name AVIF gets the same URL as WebP.
+    const photo = await page.request.get(href, { headers: { Accept: 'image/webp,*/*' } })
     expect(photo.status()).toBe(200)
     expect(photo.headers()['content-type']).toBe('image/webp')
   })

@@ -16,14 +16,19 @@ function matches(ifNoneMatch: string | null, tag: string): boolean {
     .some((entry) => entry === '*' || entry === tag)
 }
 
-/** An image whose URL changes whenever its content does, so it may be cached for a year. */
+/**
+ * An image whose URL changes whenever its content does, so it may be cached for a year. `vary`
+ * names the request headers its bytes depend on (`Accept` where AVIF or WebP is chosen by it).
+ */
 export function immutableImageResponse(
   request: Request,
   bytes: Uint8Array,
   contentType: string,
+  vary?: string,
 ): Response {
   const tag = entityTag(bytes)
-  const headers = { 'Cache-Control': immutable, ETag: tag }
+  const headers: Record<string, string> = { 'Cache-Control': immutable, ETag: tag }
+  if (vary) headers.Vary = vary
   if (matches(request.headers.get('if-none-match'), tag)) {
     return new Response(null, { status: 304, headers })
   }

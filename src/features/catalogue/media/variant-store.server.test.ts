@@ -80,6 +80,20 @@ describe('variantImage', () => {
     expect((await stat(cached)).size).toBe(bytes!.length)
   })
 
+  it('makes the AVIF copy beside the WebP one, smaller for the same photo', async () => {
+    const demo = source('media/demo/exterior-05.jpg')
+    const avif = await variantImage(roots, demo, 600, 'avif')
+    const webp = await variantImage(roots, demo, 600, 'webp')
+    expect(await sharp(avif!).metadata()).toMatchObject({ format: 'heif', width: 600 })
+    expect(isWebp(webp!)).toBe(true)
+    expect(avif!.length).toBeLessThan(webp!.length)
+    expect(cachedFile(demo, 600).endsWith('exterior-05.jpg.webp')).toBe(true)
+    expect(variantKey(demo, 600, 'avif')).toBe('cache/img/600/media/demo/exterior-05.jpg.avif')
+    expect((await stat(path.join(temporary, variantKey(demo, 600, 'avif')))).size).toBe(
+      avif!.length,
+    )
+  })
+
   it('never enlarges', async () => {
     const small = source('files/listings/T1/small.jpg')
     for (const variant of [400, 1360, 'original'] as const) {

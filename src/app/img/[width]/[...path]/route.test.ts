@@ -37,6 +37,26 @@ describe('GET /img/{width}/{source}.webp', () => {
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF')
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
     expect((await sharp(bytes).metadata()).width).toBe(400)
+    expect(response.headers.get('Vary')).toBe('Accept')
+  })
+
+  it('serves the same URL as AVIF to a browser that names it in Accept', async () => {
+    const segments = ['media', 'demo', 'exterior-02.jpg.webp']
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    const avif = await get('400', segments, { Accept: accept })
+    expect(avif.status).toBe(200)
+    expect(avif.headers.get('Content-Type')).toBe('image/avif')
+    expect(avif.headers.get('Vary')).toBe('Accept')
+    const bytes = Buffer.from(await avif.arrayBuffer())
+    expect(bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif')
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'heif', width: 400 })
+    const webp = await get('400', segments, { Accept: 'image/webp,*/*' })
+    expect(webp.headers.get('Content-Type')).toBe('image/webp')
+    expect(webp.headers.get('ETag')).not.toBe(avif.headers.get('ETag'))
+    // Each encoding is a cached file of its own.
+    const cached = path.join(dataDir, 'cache', 'img', '400', 'media', 'demo', 'exterior-02.jpg')
+    expect((await stat(`${cached}.avif`)).size).toBe(bytes.length)
+    expect((await stat(`${cached}.webp`)).isFile()).toBe(true)
   })
 
   it('serves imported photos from DATA_DIR and caches the variant there', async () => {
