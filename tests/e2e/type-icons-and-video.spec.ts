@@ -4,7 +4,7 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 
 // Specification §9: the property-type icons (WebID 1–7) beside the type's name, and the video
-// thumbnail, served by the site itself (docs/decisions/030-video-thumbnails.md).
+// thumbnail, served by the site itself (docs/decisions/051-video-thumbnails.md).
 
 const typeIcon = (scope: ReturnType<Page['locator']>, name: string) =>
   scope.locator(`svg[aria-hidden="true"][data-icon="${name}"]`)

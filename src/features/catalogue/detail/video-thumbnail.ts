@@ -10,7 +10,7 @@ export type ThumbnailQuality = 'low' | 'medium' | 'high'
 /**
  * The three qualities of a video's thumbnail (specification §9): the site's own image variants,
  * since the thumbnail is the listing's photo served from this site, never a still fetched from the
- * video host before the visitor asks for the player (docs/decisions/030-video-thumbnails.md).
+ * video host before the visitor asks for the player (docs/decisions/051-video-thumbnails.md).
  */
 export const thumbnailWidths: Record<ThumbnailQuality, VariantWidth> = {
   low: 400,
