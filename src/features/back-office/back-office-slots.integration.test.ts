@@ -74,7 +74,11 @@ const form = (values: Record<string, string>) =>
     ...values,
   })
 
-/** A day `days` from today on Belgian clocks, as the form's date field sends it. */
+/**
+ * A day `days` from today on Belgian clocks, as the form's date field sends it. The tests use days
+ * past the demo's three weeks of seeded slots (seed/demo/appointment-slots.ts), which would clash
+ * with theirs on some weekdays.
+ */
 function dayFromNow(days: number) {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Brussels',
@@ -250,14 +254,14 @@ describe("an agent and another agent's listing", () => {
       database.db,
       agent,
       { kind: 'property', id: others },
-      form({ day: dayFromNow(20), time: '10:00' }),
+      form({ day: dayFromNow(40), time: '10:00' }),
     )
     expect(refused).toEqual({ status: 'not-found' })
     const created = await slotsModule.createSlots(
       database.db,
       admin,
       { kind: 'property', id: others },
-      form({ day: dayFromNow(20), time: '10:00' }),
+      form({ day: dayFromNow(40), time: '10:00' }),
     )
     const slot = (created as { ids: number[] }).ids[0]!
     // The slot's id is right, the listing posted with it is not the agent's: nothing happens.
@@ -289,7 +293,7 @@ describe('cancelling', () => {
       database.db,
       agent,
       key,
-      form({ day: dayFromNow(9), time: '16:00', capacity: '3' }),
+      form({ day: dayFromNow(30), time: '16:00', capacity: '3' }),
     )
     const slot = (created as { ids: number[] }).ids[0]!
     const french = await book(slot, own, 'fr', 'visite.fr@example.com')
@@ -341,7 +345,7 @@ describe('cancelling', () => {
       database.db,
       admin,
       key,
-      form({ day: dayFromNow(10), time: '09:00', capacity: '2' }),
+      form({ day: dayFromNow(31), time: '09:00', capacity: '2' }),
     )
     const slot = (created as { ids: number[] }).ids[0]!
     const first = await book(slot, own, 'de', 'erster@example.com')
@@ -368,7 +372,7 @@ describe('cancelling', () => {
       database.db,
       admin,
       key,
-      form({ day: dayFromNow(11), time: '13:00', capacity: '1' }),
+      form({ day: dayFromNow(32), time: '13:00', capacity: '1' }),
     )
     const slot = (created as { ids: number[] }).ids[0]!
     const booking = await book(slot, own, 'en', 'own.link@example.com')
@@ -409,7 +413,7 @@ describe('cancelling', () => {
       database.db,
       admin,
       key,
-      form({ day: dayFromNow(12), time: '15:00', capacity: '1' }),
+      form({ day: dayFromNow(33), time: '15:00', capacity: '1' }),
     )
     const slot = (created as { ids: number[] }).ids[0]!
     const booking = await book(slot, own, 'fr', 'crm.cancel@example.com')
