@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumExecutable } from './tests/support/chromium'
+import { testBrowserExecutable } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // A slowed-down run (tests/e2e/fixtures.ts) gets the same slack per step.
@@ -16,13 +16,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000 * slowdown,
-  expect: { timeout: 5_000 * slowdown },
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: testBrowserExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -39,7 +39,7 @@ for (const lang of languages) {
   for (const layout of layouts) {
     test(`back office in ${lang}: ${layout.name}`, async ({ page }) => {
       // Some forty screens, each measured twice, checked by axe and swept for hidden focus.
-      test.setTimeout(240_000)
+      test.setTimeout(420_000)
       const prefix = adminPrefix(lang)
       const check = async (url: string) => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
