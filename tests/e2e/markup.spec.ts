@@ -40,6 +40,32 @@ for (const template of publicTemplates) {
   })
 }
 
+// One h1 on every template, and a title no other template has in the same language (WCAG 2.4.2:
+// a visitor with several tabs open, or a screen reader's window list, tells the pages apart).
+test('every public template has one h1 and a title of its own, in every language', async ({
+  request,
+}) => {
+  const listings = await loadListings()
+  for (const lang of languages) {
+    const pages = await Promise.all(
+      publicTemplates.map(async (template) => {
+        const url = template.url(lang, listings)
+        const { head, body } = parts(await (await request.get(url)).text())
+        const title = head.find((element) => element.tagName === 'title')
+        const h1s = body.filter((element) => element.tagName === 'h1').map(textOf)
+        return { url, title: title ? textOf(title).trim() : '', h1s }
+      }),
+    )
+    expect(
+      pages.filter((page) => page.h1s.length !== 1).map((page) => `${page.url}: ${page.h1s}`),
+    ).toEqual([])
+    const shared = pages.filter(
+      (page, index) => pages.findIndex((other) => other.title === page.title) !== index,
+    )
+    expect(shared.map((page) => `${page.url}: ${page.title}`)).toEqual([])
+  }
+})
+
 test("the sweeps' signed alert link opens the alert's edit page, not the broken link's", async ({
   request,
 }) => {

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { parseSearchParams } from '@/features/catalogue/search/search-params'
-import { titleWithPage, titleWithPlaces } from '@/features/catalogue/search/page-title'
+import {
+  titleWithPage,
+  titleWithPlaces,
+  titleWithView,
+} from '@/features/catalogue/search/page-title'
 import { landingTitle } from '@/features/catalogue/landing/landing-title'
 import { landingHasListings } from '@/features/catalogue/landing/landing-listings.server'
 import { pagedAlternates } from '@/features/catalogue/list/paged-canonical'
@@ -50,7 +54,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // A landing page's title names its town; a list's names the places searched, as its heading.
   const places = route.kind === 'landing' ? [] : (state?.place ?? [])
   const titleFormat = (title: string) =>
-    titleWithPage(titleWithPlaces(title, places, route.lang, tFilters), state?.page ?? 1, t)
+    titleWithPage(
+      titleWithView(titleWithPlaces(title, places, route.lang, tFilters), state?.view ?? 'grid', t),
+      state?.page ?? 1,
+      t,
+    )
   const alternates = state ? pagedAlternates(route.alternates, state) : route.alternates
   if (route.kind === 'landing')
     return landingMetadata(route, { ...common, alternates, titleFormat })

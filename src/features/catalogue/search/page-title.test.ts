@@ -4,7 +4,7 @@ import de from '../../../../messages/de.json'
 import en from '../../../../messages/en.json'
 import fr from '../../../../messages/fr.json'
 import nl from '../../../../messages/nl.json'
-import { pagingTitle, titleWithPage, titleWithPlaces } from './page-title'
+import { pagingTitle, titleWithPage, titleWithPlaces, titleWithView } from './page-title'
 
 const translator = (locale: string, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: 'catalogue.search' })
@@ -41,6 +41,16 @@ describe('titleWithPage', () => {
     expect(titleWithPage('Te koop', 3, translator('nl', nl))).toBe('Te koop – pagina 3')
     expect(titleWithPage('À vendre', 2, translator('fr', fr))).toBe('À vendre – page 2')
     expect(titleWithPage('Kaufen', 1200, translator('de', de))).toBe('Kaufen – Seite 1.200')
+  })
+})
+
+describe('titleWithView', () => {
+  it('names the map and the list view, not the default grid, in every language', () => {
+    expect(titleWithView('For sale', 'grid', translator('en', en))).toBe('For sale')
+    expect(titleWithView('For sale', 'map', translator('en', en))).toBe('For sale – map')
+    expect(titleWithView('Te koop', 'list', translator('nl', nl))).toBe('Te koop – lijst')
+    expect(titleWithView('À vendre', 'map', translator('fr', fr))).toBe('À vendre – carte')
+    expect(titleWithView('Kaufen', 'map', translator('de', de))).toBe('Kaufen – Karte')
   })
 })
 

@@ -42,6 +42,18 @@ export function titleWithPage(
 }
 
 /**
+ * A list page's title with the view when it is not the default grid ('For sale – map'), so that
+ * the map and the list of one search, open in two tabs, have titles of their own.
+ */
+export function titleWithView(
+  title: string,
+  view: 'grid' | 'list' | 'map',
+  t: (key: 'titleWithView', values: { title: string; view: string }) => string,
+): string {
+  return view === 'grid' ? title : t('titleWithView', { title, view })
+}
+
+/**
  * A list page's title with the places searched, when there are any: 'For sale in Gent and
  * Ixelles'. The places are listed as the visitor wrote them, in the page's language's way.
  */
