@@ -1,0 +1,73 @@
+import type { Page, ViewportSize } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
+import { expect, test } from './fixtures'
+import { logIn, sophie } from './owner-login'
+import {
+  desktop,
+  expectFocusNeverHidden,
+  expectNoSidewaysScroll,
+  phone,
+  reflowWidth,
+  zoomed,
+} from './page-sweep'
+import { languages, type Lang } from './site-pages'
+
+// The owner portal as a signed-in owner sees it, under the template matrix's rules
+// (template-matrix.spec.ts): the overview of an owner with several properties and a property's
+// page (counters, chart, visits, history table), in the four languages,
+// - WCAG 1.4.10 and 1.4.12: nothing scrolls sideways at 320 px nor at 200 % zoom, as loaded and
+//   with the text spacing a reader may set;
+// - axe (WCAG 2.2 AA) on a phone (375 px) and a desktop (1280 px);
+// - WCAG 2.4.11 at the same sizes: no focus stop hidden under the fixed header.
+// One login per test; phone and desktop are separate tests so that CI's two workers share them.
+const layouts: { name: string; load: ViewportSize; check: ViewportSize; at: string }[] = [
+  {
+    name: 'reflow at 320 px, axe and focus at 375 px',
+    load: { width: reflowWidth, height: 640 },
+    check: phone,
+    at: `${reflowWidth} px`,
+  },
+  {
+    name: 'reflow at 200 % zoom, axe and focus at 1280 px',
+    load: zoomed,
+    check: desktop,
+    at: '200 %',
+  },
+]
+
+const portalOf = (lang: Lang) => (lang === 'en' ? '/portal/' : `/${lang}/portal/`)
+
+/** The page in `lang`: the language cookie the login set would send '/portal/' elsewhere. */
+async function visit(page: Page, url: string, lang: Lang) {
+  await page.context().clearCookies({ name: 'lng' })
+  await page.goto(url)
+  await expect(page).toHaveURL(url)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+for (const layout of layouts) {
+  test(`owner portal: ${layout.name}, in ${languages.join(', ')}`, async ({ page }) => {
+    // A login (Argon2id) and eight pages, each measured twice, checked by axe and swept.
+    test.setTimeout(180_000)
+    const [property] = await query<{ reference: string }>(
+      `select p.reference from properties p
+       join owner_properties op on op.property_id = p.id
+       join owners o on o.id = op.owner_id
+       where o.email = $1 order by p.reference limit 1`,
+      [sophie.email],
+    )
+    await logIn(page, sophie)
+    for (const lang of languages) {
+      for (const url of [portalOf(lang), `${portalOf(lang)}${property!.reference}/`]) {
+        await page.setViewportSize(layout.load)
+        await visit(page, url, lang)
+        await expectNoSidewaysScroll(page, `${url} at ${layout.at}`, layout.load.width)
+        await page.setViewportSize(layout.check)
+        await expectNoViolations(page)
+        await expect(page.getByRole('banner')).toHaveAttribute('data-position', /./)
+        await expectFocusNeverHidden(page, `${url} at ${layout.check.width} px`, 6)
+      }
+    }
+  })
+}
