@@ -16,9 +16,14 @@ import { chromiumExecutable } from '../tests/support/chromium'
 
 const sitePort = 3694
 const origin = `http://127.0.0.1:${sitePort}`
-const runs = 3
 const languages = ['en', 'nl', 'fr', 'de'] as const
 type Lang = (typeof languages)[number]
+// For a quicker look while working on one page: BENCH_LH_RUNS=1 BENCH_LH_LANGS=en
+// BENCH_LH_PAGES=home,property; BENCH_LH_AUDITS=1 also prints, per run, the audits that cost points.
+const runs = Number(process.env.BENCH_LH_RUNS ?? 3)
+const onlyLangs = process.env.BENCH_LH_LANGS?.split(',')
+const onlyPages = process.env.BENCH_LH_PAGES?.split(',')
+const showAudits = process.env.BENCH_LH_AUDITS === '1'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const slugOf = (pagePath: string, lang: Lang) => {
@@ -64,6 +69,21 @@ type Run = Record<(typeof categories)[number], number> & {
   jsKb: number
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/** The audits of the four categories that scored below 1, with what Lighthouse says they cost. */
+function printCostlyAudits(url: string, lhr: Result) {
+  const costly = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map(
+        (audit) => `  ${category.id}: ${audit!.id} (${audit!.score}) ${audit!.displayValue ?? ''}`,
+      ),
+  )
+  console.log(`${url}\n${[...new Set(costly)].join('\n') || '  nothing below 1'}`)
+}
+
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -74,6 +94,7 @@ async function audit(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  if (showAudits) printCostlyAudits(url, lhr)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = (
     lhr.audits['network-requests']?.details as
@@ -156,8 +177,11 @@ async function main() {
     })
     const rows = []
     const load = loadavg()[0]!.toFixed(2)
-    for (const lang of languages) {
-      for (const [name, pagePath] of await pagesOf(lang)) {
+    for (const lang of languages.filter((each) => !onlyLangs || onlyLangs.includes(each))) {
+      const chosen = (await pagesOf(lang)).filter(
+        ([name]) => !onlyPages || onlyPages.includes(name.replace(' ', '-')),
+      )
+      for (const [name, pagePath] of chosen) {
         const results: Run[] = []
         for (let run = 0; run < runs; run++)
           results.push(await auditAgain(origin + pagePath, chrome.port))
