@@ -1,15 +1,7 @@
-import type { ViewportSize } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { adminPrefix, backOfficeScreens, logInHere } from './back-office-screens'
 import { expect, test } from './fixtures'
-import {
-  desktop,
-  expectFocusNeverHidden,
-  expectNoSidewaysScroll,
-  phone,
-  reflowWidth,
-  zoomed,
-} from './page-sweep'
+import { expectFocusNeverHidden, expectNoSidewaysScroll, sweepLayouts } from './page-sweep'
 import { languages } from './site-pages'
 
 // The back office under the public template matrix's rules (template-matrix.spec.ts): the login
@@ -20,23 +12,9 @@ import { languages } from './site-pages'
 // - WCAG 2.4.11 at the same sizes: no focus stop hidden under something fixed.
 // Phone and desktop are separate tests, so that CI's two workers share them; each logs in once
 // and loads each screen once, at the reflow size, then widens it.
-const layouts: { name: string; load: ViewportSize; check: ViewportSize; at: string }[] = [
-  {
-    name: 'reflow at 320 px, axe and focus at 375 px',
-    load: { width: reflowWidth, height: 640 },
-    check: phone,
-    at: `${reflowWidth} px`,
-  },
-  {
-    name: 'reflow at 200 % zoom, axe and focus at 1280 px',
-    load: zoomed,
-    check: desktop,
-    at: '200 %',
-  },
-]
 
 for (const lang of languages) {
-  for (const layout of layouts) {
+  for (const layout of sweepLayouts) {
     test(`back office in ${lang}: ${layout.name}`, async ({ page }) => {
       // Some forty screens, each measured twice, checked by axe and swept for hidden focus.
       test.setTimeout(420_000)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
+import { referencesOf } from './owners'
 import { loadListings, publicTemplates } from './public-templates'
 import { attribute, elements, parts, textOf, type Element } from './server-html'
 import { languages } from './site-pages'
@@ -114,15 +115,9 @@ test('the pages of a result list have titles of their own', async ({ page }) => 
 test('the portal property page: landmarks with names of their own, a figure that ends with its caption', async ({
   page,
 }) => {
-  const [property] = await query<{ reference: string }>(
-    `select p.reference from properties p
-     join owner_properties op on op.property_id = p.id
-     join owners o on o.id = op.owner_id
-     where o.email = $1 order by p.reference limit 1`,
-    [sophie.email],
-  )
+  const [property] = await referencesOf(sophie.email)
   await logIn(page, sophie)
-  await page.goto(`/nl/portal/${property!.reference}/`)
+  await page.goto(`/nl/portal/${property}/`)
   await expect(page.getByRole('region', { name: 'Historiek' })).toBeVisible()
   const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
   expect(

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminLogIn, adminPrefix, backOfficeScreens } from './back-office-screens'
-import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { nuErrors } from './nu-checker'
 import { logIn, sophie } from './owner-login'
+import { referencesOf } from './owners'
 import { loadListings, publicTemplates } from './public-templates'
 import { languages } from './site-pages'
 
@@ -32,17 +32,11 @@ test('every public template in every language is valid HTML', async ({ request }
 })
 
 test("the owner portal's pages are valid HTML", async ({ page }) => {
-  const [property] = await query<{ reference: string }>(
-    `select p.reference from properties p
-     join owner_properties op on op.property_id = p.id
-     join owners o on o.id = op.owner_id
-     where o.email = $1 order by p.reference limit 1`,
-    [sophie.email],
-  )
+  const [property] = await referencesOf(sophie.email)
   await logIn(page, sophie)
   const checked = await documents(page.request, [
     '/nl/portal/',
-    `/nl/portal/${property!.reference}/`,
+    `/nl/portal/${property}/`,
     '/fr/portal/',
   ])
   expect(await nuErrors(checked)).toEqual([])

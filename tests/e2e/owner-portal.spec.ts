@@ -3,19 +3,8 @@ import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, functionalOnly, test } from './fixtures'
 import { mailsTo, uniqueAddress } from './mail-sink'
-import { ownerWithPassword } from './owners'
+import { ownerWithPassword, referencesOf } from './owners'
 import { logIn, marc, sophie } from './owner-login'
-
-async function referencesOf(email: string): Promise<string[]> {
-  const rows = await query<{ reference: string }>(
-    `select p.reference from properties p
-     join owner_properties op on op.property_id = p.id
-     join owners o on o.id = op.owner_id
-     where o.email = $1 order by p.reference`,
-    [email],
-  )
-  return rows.map((row) => row.reference)
-}
 
 // Each test logs in (Argon2id, then the portal's queries): slower than a page view on a busy machine.
 test.describe.configure({ timeout: 60_000 })

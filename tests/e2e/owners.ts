@@ -29,3 +29,15 @@ export async function ownerWithPassword(
   )
   return { id: owner!.id, email }
 }
+
+/** The references of the properties an owner of the demo data owns, in order. */
+export async function referencesOf(email: string): Promise<string[]> {
+  const rows = await query<{ reference: string }>(
+    `select p.reference from properties p
+     join owner_properties op on op.property_id = p.id
+     join owners o on o.id = op.owner_id
+     where o.email = $1 order by p.reference`,
+    [email],
+  )
+  return rows.map((row) => row.reference)
+}

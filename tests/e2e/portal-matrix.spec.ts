@@ -1,16 +1,9 @@
-import type { Page, ViewportSize } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
-import {
-  desktop,
-  expectFocusNeverHidden,
-  expectNoSidewaysScroll,
-  phone,
-  reflowWidth,
-  zoomed,
-} from './page-sweep'
+import { expectFocusNeverHidden, expectNoSidewaysScroll, sweepLayouts } from './page-sweep'
 import { languages, type Lang } from './site-pages'
 
 // The owner portal as a signed-in owner sees it, under the template matrix's rules
@@ -21,20 +14,6 @@ import { languages, type Lang } from './site-pages'
 // - axe (WCAG 2.2 AA) on a phone (375 px) and a desktop (1280 px);
 // - WCAG 2.4.11 at the same sizes: no focus stop hidden under the fixed header.
 // One login per test; phone and desktop are separate tests so that CI's two workers share them.
-const layouts: { name: string; load: ViewportSize; check: ViewportSize; at: string }[] = [
-  {
-    name: 'reflow at 320 px, axe and focus at 375 px',
-    load: { width: reflowWidth, height: 640 },
-    check: phone,
-    at: `${reflowWidth} px`,
-  },
-  {
-    name: 'reflow at 200 % zoom, axe and focus at 1280 px',
-    load: zoomed,
-    check: desktop,
-    at: '200 %',
-  },
-]
 
 const portalOf = (lang: Lang) => (lang === 'en' ? '/portal/' : `/${lang}/portal/`)
 
@@ -46,7 +25,7 @@ async function visit(page: Page, url: string, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
 
-for (const layout of layouts) {
+for (const layout of sweepLayouts) {
   test(`owner portal: ${layout.name}, in ${languages.join(', ')}`, async ({ page }) => {
     // A login (Argon2id) and eight pages, each measured twice, checked by axe and swept.
     test.setTimeout(180_000)
