@@ -67,6 +67,8 @@ type Run = Record<(typeof categories)[number], number> & {
   tbtMs: number
   cls: number
   jsKb: number
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster). */
+  benchmarkIndex: number
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -114,6 +116,7 @@ async function audit(url: string, port: number): Promise<Run> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKb: scriptBytes / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -176,6 +179,7 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     })
     const rows = []
+    const benchmarkIndexes: number[] = []
     const load = loadavg()[0]!.toFixed(2)
     for (const lang of languages.filter((each) => !onlyLangs || onlyLangs.includes(each))) {
       const chosen = (await pagesOf(lang)).filter(
@@ -186,6 +190,7 @@ async function main() {
         for (let run = 0; run < runs; run++)
           results.push(await auditAgain(origin + pagePath, chrome.port))
         const of = (key: keyof Run) => median(results.map((result) => result[key]))
+        benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex))
         rows.push({
           page: `${name} (${lang})`,
           perf: of('performance'),
@@ -201,7 +206,7 @@ async function main() {
       }
     }
     console.log(
-      `\nLighthouse ${runs} runs a page, median (mobile, simulated throttling; load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
+      `\nLighthouse ${runs} runs a page, median (mobile, simulated throttling; load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end; Lighthouse's CPU benchmark index, median ${Math.round(median(benchmarkIndexes))})`,
     )
     console.table(rows)
   } finally {
