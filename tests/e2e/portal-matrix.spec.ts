@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
-import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
+import { referencesOf } from './owners'
 import { expectFocusNeverHidden, expectNoSidewaysScroll, sweepLayouts } from './page-sweep'
 import { languages, type Lang } from './site-pages'
 
@@ -29,16 +29,10 @@ for (const layout of sweepLayouts) {
   test(`owner portal: ${layout.name}, in ${languages.join(', ')}`, async ({ page }) => {
     // A login (Argon2id) and eight pages, each measured twice, checked by axe and swept.
     test.setTimeout(180_000)
-    const [property] = await query<{ reference: string }>(
-      `select p.reference from properties p
-       join owner_properties op on op.property_id = p.id
-       join owners o on o.id = op.owner_id
-       where o.email = $1 order by p.reference limit 1`,
-      [sophie.email],
-    )
+    const [property] = await referencesOf(sophie.email)
     await logIn(page, sophie)
     for (const lang of languages) {
-      for (const url of [portalOf(lang), `${portalOf(lang)}${property!.reference}/`]) {
+      for (const url of [portalOf(lang), `${portalOf(lang)}${property}/`]) {
         await page.setViewportSize(layout.load)
         await visit(page, url, lang)
         await expectNoSidewaysScroll(page, `${url} at ${layout.at}`, layout.load.width)
