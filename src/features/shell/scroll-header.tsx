@@ -50,8 +50,10 @@ export function ScrollHeader({
     const element = header.current
     const root = document.documentElement
     const keepRoom = () => {
-      box.style.height = `${element.offsetHeight}px`
-      root.style.setProperty('--header-height', `${element.offsetHeight}px`)
+      // Read once: a read after the first write would lay the page out again.
+      const height = `${element.offsetHeight}px`
+      box.style.height = height
+      root.style.setProperty('--header-height', height)
     }
     keepRoom()
     const observer = new ResizeObserver(keepRoom)
