@@ -114,6 +114,31 @@ test('newsletter in German: German confirmation, the mail program’s one-click 
   await expect(page.getByRole('main').getByRole('button', { name: 'Abmelden' })).toHaveCount(0)
 })
 
+test('a sign-up sent while the proof-of-work widget is still on its way waits for its proof, then goes through', async ({
+  page,
+}) => {
+  const email = uniqueAddress('waits')
+  await page.goto('/for-sale/')
+  // The widget's own code (the chunk that defines <altcha-widget>) arrives when released: the
+  // visitor sends the form first, and the widget then starts by itself as it loads.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('customElements.define("altcha-widget"')) await released
+    await route.fulfill({ response, body }).catch(() => undefined)
+  })
+  const form = newsletter(page).locator('form')
+  await form.getByLabel(/^E-mail/).fill(email)
+  await form.getByRole('checkbox', { name: /send me the Immo Horizon newsletter/ }).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  release()
+  await expect(page).toHaveURL('/feedback/sign-newsletter/', { timeout: proofOfWork })
+  expect(await subscriptionOf(email)).toMatchObject({ locale: 'en', unsubscribed_at: null })
+})
+
 test('a sign-up sent before the page’s script has run is taken as one without JavaScript, not refused', async ({
   page,
 }) => {

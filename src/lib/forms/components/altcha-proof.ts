@@ -1,5 +1,6 @@
 type AltchaWidget = HTMLElement & {
   getState: () => string
+  getConfiguration: () => { auto?: string }
   verify: () => Promise<unknown>
 }
 
@@ -27,6 +28,17 @@ async function widgetOf(form: HTMLFormElement): Promise<AltchaWidget | null> {
   return typeof widget.getState === 'function' ? widget : null
 }
 
+/** The widget's next state, as its `statechange` event tells it. */
+function nextState(widget: AltchaWidget): Promise<void> {
+  return new Promise((resolve) => {
+    const changed = () => {
+      widget.removeEventListener('statechange', changed)
+      resolve()
+    }
+    widget.addEventListener('statechange', changed)
+  })
+}
+
 /**
  * Waits until the form's ALTCHA widget holds a proof: it may still be working (it starts when the
  * visitor enters the form), not have started (a form sent straight from autofill) or not be
@@ -36,20 +48,13 @@ async function widgetOf(form: HTMLFormElement): Promise<AltchaWidget | null> {
 export async function altchaProofReady(form: HTMLFormElement): Promise<boolean> {
   const widget = await widgetOf(form)
   if (!widget) return false
+  // A widget that starts on load (a deferred one, altcha-field.tsx) does so a moment after it is
+  // in the page. A verify() of ours before that would run beside its own, and the run it cuts
+  // short reports an error while the other goes on.
+  if (widget.getState() === 'unverified' && widget.getConfiguration().auto === 'onload')
+    await nextState(widget)
   const state = widget.getState()
-  if (state === 'verified') return true
-  if (state !== 'verifying') await widget.verify()
-  if (widget.getState() === 'verifying') {
-    await new Promise<void>((resolve) => {
-      const done = (event: Event) => {
-        const next = (event as CustomEvent<{ state?: string }>).detail?.state
-        if (next && next !== 'verifying') {
-          widget.removeEventListener('statechange', done)
-          resolve()
-        }
-      }
-      widget.addEventListener('statechange', done)
-    })
-  }
+  if (state !== 'verified' && state !== 'verifying') await widget.verify()
+  while (widget.getState() === 'verifying') await nextState(widget)
   return widget.getState() === 'verified'
 }
