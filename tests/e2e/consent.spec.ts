@@ -105,6 +105,26 @@ test('after the first choice the focus goes on from the start of the page; after
   await expect(settings).toBeFocused()
 })
 
+test('a first visit asks in a banner at the top of the page, which the footer turns into a modal dialog', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const banner = dialog(page)
+  await expect(banner).toBeVisible()
+  expect(await banner.boundingBox()).toMatchObject({ x: 0, y: 0 })
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('link', { name: 'Read our cookie policy' })).toBeFocused()
+  // Not modal: the page beside it answers, and nothing under it is inert.
+  expect(await banner.evaluate((element) => element.matches(':modal'))).toBe(false)
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+  await settings.click()
+  await expect.poll(() => banner.evaluate((element) => element.matches(':modal'))).toBe(true)
+  await banner.getByRole('button', { name: 'Only functional cookies' }).click()
+  await expect(banner).toBeHidden()
+  await expect(settings).toBeFocused()
+  expect((await stored(page)).consentAnalyticsStorage).toBe('denied')
+})
+
 test.describe('with tags configured', () => {
   test.beforeAll(async ({ browser }) => configureTags(browser))
 

@@ -15,7 +15,10 @@ function opens({
   storage?: boolean
 }): boolean {
   let opened = false
-  const dialog = { open: false, showModal: () => (opened = true) }
+  const dialog = {
+    open: false,
+    setAttribute: (name: string) => (opened = name === 'open'),
+  }
   const document = {
     cookie,
     getElementById: (id: string) => (id === consentDialogId ? dialog : null),

@@ -37,8 +37,9 @@ const startOfPageId = 'top'
 const optional = ['analytics', 'advertising', 'personalization', 'social'] as const
 
 /**
- * The cookie consent dialog (specification §4): a modal dialog shown when no choice is stored,
- * reopened by the footer's "cookie settings". Tags load only after a choice allows them.
+ * The cookie consent dialog (specification §4): a banner at the top of the page when no choice is
+ * stored, a modal dialog when the footer's "cookie settings" reopens it (docs/decisions/056).
+ * Tags load only after a choice allows them.
  */
 export function ConsentManager({
   ids,
@@ -58,9 +59,13 @@ export function ConsentManager({
   const open = useCallback((current: ConsentChoices | null) => {
     setDraft(current ?? onlyFunctional)
     setShowSettings(current !== null)
-    if (dialog.current?.open) return
+    const element = dialog.current
+    if (!element || element.matches(':modal')) return
     openedOnLoad.current = false
-    dialog.current?.showModal()
+    // Asked for by a button (the footer's "cookie settings"), the banner of a first visit becomes
+    // the modal dialog, and the focus goes back to that button when it closes.
+    if (element.open) element.close()
+    element.showModal()
   }, [])
 
   useEffect(() => {
@@ -79,9 +84,10 @@ export function ConsentManager({
       }
     } else {
       // First visit: the initial state (settings closed, only functional preselected) is right.
-      // The page's own script has opened it already (consent-early-open.ts) unless it could not run.
+      // The page's own script has opened the banner already (consent-early-open.ts) unless it
+      // could not run.
       openedOnLoad.current = true
-      if (!dialog.current?.open) dialog.current?.showModal()
+      dialog.current?.setAttribute('open', '')
     }
     const reopen = () => open(parseConsent(readValue(consentKeys.consent), new Date()))
     window.addEventListener(openConsentEvent, reopen)
@@ -97,8 +103,8 @@ export function ConsentManager({
       reportPageView(ids, choices)
     }
     dialog.current?.close()
-    // The dialog sits at the end of the page, where the browser would go on from: a first visit
-    // goes on from the start of the page instead, so the next Tab reaches the skip link.
+    // The banner of a first visit disappears from under the focus: the page goes on from its
+    // start, so the next Tab reaches the skip link.
     if (openedOnLoad.current) {
       openedOnLoad.current = false
       document.getElementById(startOfPageId)?.focus({ preventScroll: true })

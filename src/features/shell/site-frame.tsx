@@ -24,6 +24,12 @@ export async function SiteFrame({
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
   return (
     <>
+      {/* First, as the page's first question; a first visit's keyboard reaches it first. */}
+      <ConsentDialog
+        lang={shell.lang}
+        config={shell.config}
+        policyHref={shell.hrefs('Cookie-policy')}
+      />
       <span id="top" tabIndex={-1} />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
@@ -36,11 +42,6 @@ export async function SiteFrame({
       <Footer shell={shell} />
       <ScrollToTop label={t('scrollToTop')} />
       <RememberLanguage lang={shell.lang} />
-      <ConsentDialog
-        lang={shell.lang}
-        config={shell.config}
-        policyHref={shell.hrefs('Cookie-policy')}
-      />
     </>
   )
 }
