@@ -139,6 +139,27 @@ test('a sign-up sent while the proof-of-work widget is still on its way waits fo
   expect(await subscriptionOf(email)).toMatchObject({ locale: 'en', unsubscribed_at: null })
 })
 
+test('a sign-up sent after the form was reset starts the widget that ran on load again, then goes through', async ({
+  page,
+}) => {
+  const email = uniqueAddress('reset')
+  await page.goto('/for-sale/')
+  const form = newsletter(page).locator('form')
+  await form.getByLabel(/^E-mail/).fill(email)
+  const widget = form.locator('altcha-widget')
+  const stateOf = () =>
+    widget.evaluate((element) => (element as unknown as { getState: () => string }).getState())
+  await expect.poll(stateOf, { timeout: proofOfWork }).toBe('verified')
+  // A form reset (as React does after an action) puts the widget back to unverified for good.
+  await form.evaluate((element: HTMLFormElement) => element.reset())
+  await expect.poll(stateOf).toBe('unverified')
+  await form.getByLabel(/^E-mail/).fill(email)
+  await form.getByRole('checkbox', { name: /send me the Immo Horizon newsletter/ }).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL('/feedback/sign-newsletter/', { timeout: proofOfWork })
+  expect(await subscriptionOf(email)).toMatchObject({ locale: 'en', unsubscribed_at: null })
+})
+
 test('a sign-up sent before the page’s script has run is taken as one without JavaScript, not refused', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
 import { createElement, useEffect, useRef, useState } from 'react'
 import { useLocale } from 'next-intl'
 import { useHydrated } from '@/lib/react/use-hydrated'
-import { altchaLoadEvent } from './altcha-proof'
+import { altchaLoadEvent, noteWidgetRuns } from './altcha-proof'
 
 /** The widget's own translations for the site's languages (it has no plain `fr`). */
 const widgetLanguage: Record<string, string> = { en: 'en', nl: 'nl', fr: 'fr-fr', de: 'de' }
@@ -68,6 +68,7 @@ export function AltchaField({ load = 'mount' }: { load?: 'mount' | 'interaction'
           auto: load === 'mount' ? 'onfocus' : 'onload',
           language,
           hidelogo: '',
+          ref: noteWidgetRuns,
         })}
     </div>
   )

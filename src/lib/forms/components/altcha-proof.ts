@@ -28,6 +28,16 @@ async function widgetOf(form: HTMLFormElement): Promise<AltchaWidget | null> {
   return typeof widget.getState === 'function' ? widget : null
 }
 
+const hasRun = new WeakSet<Element>()
+
+/**
+ * Notes a widget's first state change (altcha-field.tsx). A widget that starts on load does so
+ * once: after a form reset it stays unverified, and a submit must then start it itself.
+ */
+export function noteWidgetRuns(widget: Element | null) {
+  widget?.addEventListener('statechange', () => hasRun.add(widget), { once: true })
+}
+
 /** The widget's next state, as its `statechange` event tells it. */
 function nextState(widget: AltchaWidget): Promise<void> {
   return new Promise((resolve) => {
@@ -51,7 +61,11 @@ export async function altchaProofReady(form: HTMLFormElement): Promise<boolean> 
   // A widget that starts on load (a deferred one, altcha-field.tsx) does so a moment after it is
   // in the page. A verify() of ours before that would run beside its own, and the run it cuts
   // short reports an error while the other goes on.
-  if (widget.getState() === 'unverified' && widget.getConfiguration().auto === 'onload')
+  if (
+    widget.getState() === 'unverified' &&
+    widget.getConfiguration().auto === 'onload' &&
+    !hasRun.has(widget)
+  )
     await nextState(widget)
   const state = widget.getState()
   if (state !== 'verified' && state !== 'verifying') await widget.verify()
