@@ -182,6 +182,16 @@ test.describe('an agent', () => {
       const response = await page.goto(path)
       expect(response!.status(), path).toBe(404)
     }
+    // The not-found boundary's page: its message in the session's language and a way home.
+    await expect(page).toHaveTitle('Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }),
+    ).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Immo Horizon – home' }),
+    ).toHaveAttribute('href', '/')
+    await expectNoViolations(page)
   })
 })
 

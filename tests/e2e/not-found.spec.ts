@@ -44,3 +44,12 @@ for (const { url, lang, title, text } of cases) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 }
+
+test('a page does not carry a second copy of the site frame for its not-found boundary', async ({
+  request,
+}) => {
+  // Next puts the not-found boundary's rendering into every page's payload. The footer's label is
+  // in the HTML and in the payload that hydrates it, and not a third time for that boundary.
+  const html = await (await request.get('/')).text()
+  expect(html.split('Site information')).toHaveLength(3)
+})

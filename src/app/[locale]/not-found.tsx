@@ -1,15 +1,18 @@
-import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
-import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { splitLanguagePrefix } from '@/lib/routing/localized-url'
-import { NotFoundView } from '@/features/shell/not-found-view'
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { BoundaryNotFoundView } from '@/features/shell/boundary-not-found-view'
+import { loadErrorFrame } from '@/features/shell/error-frame.server'
 
 /**
  * What `notFound()` shows (a portal page of another owner's property, a language the site does
  * not have). Unknown addresses render NotFoundView from their page instead, on the server.
  */
 export default async function NotFound() {
-  const { enabled } = await getLanguageSettings()
-  const { slug } = splitLanguagePrefix((await headers()).get('x-pathname') ?? '', enabled)
-  return <NotFoundView locale={await getLocale()} slug={slug} />
+  const config = await getSiteConfig()
+  const locale = await getLocale()
+  const enabled = config.languages.filter((l) => l.use).map((l) => l.code)
+  const lang =
+    isSupportedLanguage(locale) && enabled.includes(locale) ? locale : config.defaultLanguage
+  return <BoundaryNotFoundView lang={lang} frame={await loadErrorFrame(config, lang)} />
 }
