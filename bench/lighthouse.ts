@@ -5,9 +5,11 @@
  * Run with `npm run bench:lighthouse` on a quiet machine (a run takes 10 to 20 s; the whole bench
  * some 20 minutes on two cores). The site runs on port 3694 with its own embedded PostgreSQL
  * (data/bench-lighthouse, port 54394), reseeded; the browser is the tests' Chromium.
+ * First comes the same Next.js serving one static page with one client component
+ * (bench/next-floor, port 3696): what the framework alone scores on this machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -16,10 +18,12 @@ import { chromiumExecutable } from '../tests/support/chromium'
 
 const sitePort = 3694
 const origin = `http://127.0.0.1:${sitePort}`
+const floorPort = 3696
+const floorDir = 'data/bench-next-floor'
 const languages = ['en', 'nl', 'fr', 'de'] as const
 type Lang = (typeof languages)[number]
 // For a quicker look while working on one page: BENCH_LH_RUNS=1 BENCH_LH_LANGS=en
-// BENCH_LH_PAGES=home,property; BENCH_LH_AUDITS=1 also prints, per run, the audits that cost points.
+// BENCH_LH_PAGES=floor,home,property; BENCH_LH_AUDITS=1 also prints, per run, the audits that cost points.
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3)
 const onlyLangs = process.env.BENCH_LH_LANGS?.split(',')
 const onlyPages = process.env.BENCH_LH_PAGES?.split(',')
@@ -151,18 +155,41 @@ function startSite(): ChildProcess {
   return spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'inherit' })
 }
 
-async function waitForSite(site: ChildProcess) {
+/**
+ * The floor: bench/next-floor built with this Next.js and started. Turbopack compiles nothing
+ * outside its root and wants node_modules inside it, so the copy gets hard links to ours.
+ */
+function startFloor(): ChildProcess {
+  rmSync(floorDir, { recursive: true, force: true })
+  cpSync('bench/next-floor', floorDir, { recursive: true })
+  const steps: [string, string[]][] = [
+    ['cp', ['-al', 'node_modules', `${floorDir}/node_modules`]],
+    [process.execPath, ['node_modules/next/dist/bin/next', 'build']],
+  ]
+  for (const [command, args] of steps) {
+    const cwd = command === 'cp' ? '.' : floorDir
+    if (spawnSync(command, args, { cwd, stdio: 'inherit' }).status !== 0)
+      throw new Error(`${command} ${args.join(' ')} failed`)
+  }
+  return spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--port', String(floorPort)],
+    { cwd: floorDir, stdio: 'inherit' },
+  )
+}
+
+async function waitFor(server: ChildProcess, url: string) {
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
-    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode}`)
-    const ready = await fetch(`${origin}/readyz`).then(
+    if (server.exitCode !== null) throw new Error(`${url}: the server exited (${server.exitCode})`)
+    const ready = await fetch(url).then(
       (response) => response.ok,
       () => false,
     )
     if (ready) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error('the site did not start within 180 s')
+  throw new Error(`${url} did not answer within 180 s`)
 }
 
 async function main() {
@@ -170,48 +197,57 @@ async function main() {
     console.log('no production build: running next build')
     if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
+  const withFloor = !onlyPages || onlyPages.includes('floor')
+  const floor = withFloor ? startFloor() : undefined
   const site = startSite()
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    await waitForSite(site)
+    await waitFor(site, `${origin}/readyz`)
+    if (floor) await waitFor(floor, `http://127.0.0.1:${floorPort}/`)
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     })
-    const rows = []
+    const rows: Record<string, string | number>[] = []
     const benchmarkIndexes: number[] = []
     const load = loadavg()[0]!.toFixed(2)
+    const measure = async (page: string, url: string) => {
+      const results: Run[] = []
+      for (let run = 0; run < runs; run++) results.push(await auditAgain(url, chrome!.port))
+      const of = (key: keyof Run) => median(results.map((result) => result[key]))
+      benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex))
+      rows.push({
+        page,
+        perf: of('performance'),
+        a11y: of('accessibility'),
+        'best pr.': of('best-practices'),
+        seo: of('seo'),
+        'LCP s': (of('lcpMs') / 1000).toFixed(1),
+        'TBT ms': Math.round(of('tbtMs')),
+        CLS: of('cls').toFixed(3),
+        'JS KB': of('jsKb').toFixed(1),
+      })
+      console.log(`${url}: done`)
+    }
+    if (floor) await measure('Next.js floor', `http://127.0.0.1:${floorPort}/`)
     for (const lang of languages.filter((each) => !onlyLangs || onlyLangs.includes(each))) {
       const chosen = (await pagesOf(lang)).filter(
         ([name]) => !onlyPages || onlyPages.includes(name.replace(' ', '-')),
       )
-      for (const [name, pagePath] of chosen) {
-        const results: Run[] = []
-        for (let run = 0; run < runs; run++)
-          results.push(await auditAgain(origin + pagePath, chrome.port))
-        const of = (key: keyof Run) => median(results.map((result) => result[key]))
-        benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex))
-        rows.push({
-          page: `${name} (${lang})`,
-          perf: of('performance'),
-          a11y: of('accessibility'),
-          'best pr.': of('best-practices'),
-          seo: of('seo'),
-          'LCP s': (of('lcpMs') / 1000).toFixed(1),
-          'TBT ms': Math.round(of('tbtMs')),
-          CLS: of('cls').toFixed(3),
-          'JS KB': of('jsKb').toFixed(1),
-        })
-        console.log(`${pagePath}: done`)
-      }
+      for (const [name, pagePath] of chosen) await measure(`${name} (${lang})`, origin + pagePath)
     }
     console.log(
       `\nLighthouse ${runs} runs a page, median (mobile, simulated throttling; load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end; Lighthouse's CPU benchmark index, median ${Math.round(median(benchmarkIndexes))})`,
     )
+    if (floor)
+      console.log(
+        'Next.js floor: the same Next.js serving one static page with one client component (bench/next-floor)',
+      )
     console.table(rows)
   } finally {
     await chrome?.kill()
     site.kill('SIGTERM')
+    floor?.kill('SIGTERM')
   }
 }
 
