@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
+import { scriptNonceOf } from '@/server/csp-nonce'
 import { localize } from '@/lib/i18n/multilang'
 import type { MenuItem } from '@/lib/site-config/site-config-schema'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuList } from './menu-list'
 import { MobileDrawer } from './mobile-drawer'
+import { headerRoomScript } from './header-room-script'
 import { ScrollHeader } from './scroll-header'
 import { SiteLink } from './site-link'
 import type { ShellContext } from './shell-context'
@@ -52,48 +55,55 @@ export async function Header({
   const drawerLinks = shown
     .filter((entry) => !inDrawerMenu.has(localize(entry.href, shell.lang)))
     .map(headerLink)
+  // The proxy puts this response's policy on the request (src/proxy.ts).
+  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
   return (
-    <ScrollHeader
-      fixedOnScroll={header.fixedOnScroll}
-      hideLogoUntilScroll={shell.isHome && logo.hiddenOnHomeUntilScroll}
-    >
-      {/* Without JavaScript the drawer cannot open, so the full menu stays visible instead. */}
-      <noscript>
-        <style>{`.${styles.desktopNav}{display:block!important}.${styles.menuButton}{display:none!important}`}</style>
-      </noscript>
-      <div className={styles.inner}>
-        <a href={shell.hrefs('home') ?? '/'} className={styles.logo}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
-          <img
-            src={logo.src}
-            alt={localize(logo.alt, shell.lang, shell.defaultLanguage)}
-            width={logo.width}
-            height={logo.height}
-          />
-        </a>
-        {/* Before the menu, as they are shown: the menu has the desktop header's second row. */}
-        <div className={styles.tools}>
-          {links}
-          <LanguageSwitcher shell={shell} />
-        </div>
-        {keepLinks && <div className={styles.links}>{keepLinks}</div>}
-        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
-          <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
-        </nav>
-        <MobileDrawer
-          openLabel={t('openMenu')}
-          closeLabel={t('closeMenu')}
-          title={t('mobileNavigation')}
-        >
-          <nav aria-label={t('mobileNavigation')} className={styles.drawerNav}>
-            <MenuList items={drawerMenu} shell={shell} idPrefix="drawer" current={current} />
-          </nav>
-          <div className={styles.drawerTools}>
-            {drawerLinks}
+    <>
+      <ScrollHeader
+        fixedOnScroll={header.fixedOnScroll}
+        hideLogoUntilScroll={shell.isHome && logo.hiddenOnHomeUntilScroll}
+      >
+        {/* Without JavaScript the drawer cannot open, so the full menu stays visible instead. */}
+        <noscript>
+          <style>{`.${styles.desktopNav}{display:block!important}.${styles.menuButton}{display:none!important}`}</style>
+        </noscript>
+        <div className={styles.inner}>
+          <a href={shell.hrefs('home') ?? '/'} className={styles.logo}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+            <img
+              src={logo.src}
+              alt={localize(logo.alt, shell.lang, shell.defaultLanguage)}
+              width={logo.width}
+              height={logo.height}
+            />
+          </a>
+          {/* Before the menu, as they are shown: the menu has the desktop header's second row. */}
+          <div className={styles.tools}>
+            {links}
             <LanguageSwitcher shell={shell} />
           </div>
-        </MobileDrawer>
-      </div>
-    </ScrollHeader>
+          {keepLinks && <div className={styles.links}>{keepLinks}</div>}
+          <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
+            <MenuList items={header.menu} shell={shell} idPrefix="menu" current={current} />
+          </nav>
+          <MobileDrawer
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            title={t('mobileNavigation')}
+          >
+            <nav aria-label={t('mobileNavigation')} className={styles.drawerNav}>
+              <MenuList items={drawerMenu} shell={shell} idPrefix="drawer" current={current} />
+            </nav>
+            <div className={styles.drawerTools}>
+              {drawerLinks}
+              <LanguageSwitcher shell={shell} />
+            </div>
+          </MobileDrawer>
+        </div>
+      </ScrollHeader>
+      {header.fixedOnScroll && (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headerRoomScript() }} />
+      )}
+    </>
   )
 }

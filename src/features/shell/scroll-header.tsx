@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { headerHeightProperty } from './header-room-script'
 import styles from './header.module.css'
 
 const threshold = 30
@@ -44,6 +45,8 @@ export function ScrollHeader({
   // the scroll state's render): a visitor who scrolled before the script ran sees nothing move.
   // Its height is also the page's --header-height, which keeps the element in keyboard focus
   // from scrolling under the fixed header (scroll-padding-top in globals.css), phone or desktop.
+  // The page's inline script has written both already (header-room-script.ts); they are written
+  // again only when the height changes, as a root property restyles the whole page.
   useLayoutEffect(() => {
     if (!fixedOnScroll || !wrapper.current || !header.current) return
     const box = wrapper.current
@@ -52,21 +55,23 @@ export function ScrollHeader({
     const keepRoom = () => {
       // Read once: a read after the first write would lay the page out again.
       const height = `${element.offsetHeight}px`
-      box.style.height = height
-      root.style.setProperty('--header-height', height)
+      if (box.style.height !== height) box.style.height = height
+      if (root.style.getPropertyValue(headerHeightProperty) !== height)
+        root.style.setProperty(headerHeightProperty, height)
     }
     keepRoom()
     const observer = new ResizeObserver(keepRoom)
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--header-height')
+      root.style.removeProperty(headerHeightProperty)
     }
   }, [fixedOnScroll])
 
   const mode = scrolled === null || !fixedOnScroll ? 'static' : scrolled ? 'fixed' : 'absolute'
   return (
-    <div ref={wrapper} className={styles.wrapper}>
+    // The inline script after it sets its height before hydration.
+    <div ref={wrapper} className={styles.wrapper} suppressHydrationWarning>
       <header
         ref={header}
         className={styles.header}
