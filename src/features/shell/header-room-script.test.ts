@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerHeightProperty, headerRoomScript } from './header-room-script'
+import { headerRoomScript } from './header-room-script'
 
 /** Runs the inline script after a wrapper whose header is `height` px tall, or after nothing. */
 function run(height: number | null) {
@@ -18,7 +18,7 @@ function run(height: number | null) {
 
 describe('headerRoomScript', () => {
   it('keeps the header’s room and gives the root its height', () => {
-    expect(run(73)).toEqual({ wrapperHeight: '73px', root: { [headerHeightProperty]: '73px' } })
+    expect(run(73)).toEqual({ wrapperHeight: '73px', root: { '--header-height': '73px' } })
   })
 
   it('does nothing where no header precedes it', () => {

@@ -1,12 +1,10 @@
-/** The custom property that holds the fixed header's height (globals.css, the detail's aside). */
-export const headerHeightProperty = '--header-height'
-
 /**
  * An inline script placed right after the header's wrapper: while the page is parsed, and only
  * the header is in it, it keeps the header's room (the wrapper's height) and writes the height to
- * the root's custom property. Written later, by ScrollHeader during hydration, that property made
- * every element of the page inherit a new value: a 10 to 30 ms restyle of some 280 elements
- * (unthrottled) in the middle of hydration. ScrollHeader then finds both values in place.
+ * the root's --header-height (scroll-padding-top in globals.css, the property page's aside).
+ * Written later, by ScrollHeader during hydration, that property made every element of the page
+ * inherit a new value: a 10 to 30 ms restyle of some 280 elements (unthrottled) in the middle of
+ * hydration. ScrollHeader then finds both values in place.
  */
 export function headerRoomScript(): string {
   return [
@@ -15,7 +13,7 @@ export function headerRoomScript(): string {
     'if(!h)return;',
     "var v=h.offsetHeight+'px';",
     'w.style.height=v;',
-    `document.documentElement.style.setProperty(${JSON.stringify(headerHeightProperty)},v)`,
+    "document.documentElement.style.setProperty('--header-height',v)",
     '})()',
   ].join('')
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { headerHeightProperty } from './header-room-script'
 import styles from './header.module.css'
 
 const threshold = 30
@@ -52,19 +51,21 @@ export function ScrollHeader({
     const box = wrapper.current
     const element = header.current
     const root = document.documentElement
+    let kept = root.style.getPropertyValue('--header-height')
     const keepRoom = () => {
       // Read once: a read after the first write would lay the page out again.
       const height = `${element.offsetHeight}px`
-      if (box.style.height !== height) box.style.height = height
-      if (root.style.getPropertyValue(headerHeightProperty) !== height)
-        root.style.setProperty(headerHeightProperty, height)
+      if (height === kept) return
+      kept = height
+      box.style.height = height
+      root.style.setProperty('--header-height', height)
     }
     keepRoom()
     const observer = new ResizeObserver(keepRoom)
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty(headerHeightProperty)
+      root.style.removeProperty('--header-height')
     }
   }, [fixedOnScroll])
 
