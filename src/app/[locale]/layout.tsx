@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { headers } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { scriptNonceOf } from '@/server/csp-nonce'
+import { requestScriptNonce } from '@/server/request-nonce.server'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { ConsentDefaults } from '@/features/consent/consent-defaults'
 import { ErrorFrameProvider } from '@/features/shell/error-frame'
@@ -23,8 +22,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale)
   const config = await getSiteConfig()
   const lang = isSupportedLanguage(locale) ? locale : config.defaultLanguage
-  // The proxy puts this response's policy on the request (src/proxy.ts).
-  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
+  const nonce = await requestScriptNonce()
   return (
     <html lang={locale}>
       <head>

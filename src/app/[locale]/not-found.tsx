@@ -1,6 +1,5 @@
 import { getLocale } from 'next-intl/server'
-import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { getSiteConfig, languageOrDefault } from '@/server/site-config/site-config.server'
 import { BoundaryNotFoundView } from '@/features/shell/boundary-not-found-view'
 import { loadErrorFrame } from '@/features/shell/error-frame.server'
 
@@ -9,10 +8,8 @@ import { loadErrorFrame } from '@/features/shell/error-frame.server'
  * not have). Unknown addresses render NotFoundView from their page instead, on the server.
  */
 export default async function NotFound() {
-  const config = await getSiteConfig()
-  const locale = await getLocale()
-  const enabled = config.languages.filter((l) => l.use).map((l) => l.code)
-  const lang =
-    isSupportedLanguage(locale) && enabled.includes(locale) ? locale : config.defaultLanguage
-  return <BoundaryNotFoundView lang={lang} frame={await loadErrorFrame(config, lang)} />
+  const lang = await languageOrDefault(await getLocale())
+  return (
+    <BoundaryNotFoundView lang={lang} frame={await loadErrorFrame(await getSiteConfig(), lang)} />
+  )
 }

@@ -1,6 +1,5 @@
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { scriptNonceOf } from '@/server/csp-nonce'
+import { requestScriptNonce } from '@/server/request-nonce.server'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Language } from '@/lib/i18n/languages'
 import { earlyOpenScript } from './consent-early-open'
@@ -36,8 +35,7 @@ export async function ConsentDialog({
     ) as ConsentTexts['options'],
   }
   const { tagManagerId, analyticsId, adsId, pixelId } = config.siteInformation
-  // The proxy puts this response's policy on the request (src/proxy.ts).
-  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
+  const nonce = await requestScriptNonce()
   return (
     <>
       <ConsentManager

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { scriptNonceOf } from '@/server/csp-nonce'
+import { requestScriptNonce } from '@/server/request-nonce.server'
 import { localize } from '@/lib/i18n/multilang'
 import type { MenuItem } from '@/lib/site-config/site-config-schema'
 import { LanguageSwitcher } from './language-switcher'
@@ -55,8 +54,7 @@ export async function Header({
   const drawerLinks = shown
     .filter((entry) => !inDrawerMenu.has(localize(entry.href, shell.lang)))
     .map(headerLink)
-  // The proxy puts this response's policy on the request (src/proxy.ts).
-  const nonce = scriptNonceOf((await headers()).get('content-security-policy') ?? '') ?? undefined
+  const nonce = await requestScriptNonce()
   return (
     <>
       <ScrollHeader

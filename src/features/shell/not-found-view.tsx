@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { alternatesFor } from '@/lib/routing/alternates'
 import { getPathCatalogue } from '@/server/routing/path-catalogue.server'
-import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
+import { getLanguageSettings, languageOrDefault } from '@/server/site-config/site-config.server'
+import type { Language } from '@/lib/i18n/languages'
 import { loadShell } from './load-shell.server'
 import { SiteFrame } from './site-frame'
 import styles from './not-found-view.module.css'
@@ -33,10 +33,7 @@ export async function NotFoundView({
   slug: string
 }) {
   const settings = await getLanguageSettings()
-  const lang =
-    isSupportedLanguage(locale) && settings.enabled.includes(locale)
-      ? locale
-      : settings.defaultLanguage
+  const lang = await languageOrDefault(locale)
   const listing = await isListingPath(lang, slug)
   const home = (await getPathCatalogue()).get('home')
   const alternates = alternatesFor(home?.slugs ?? {}, settings.enabled, settings.defaultLanguage)

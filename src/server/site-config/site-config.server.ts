@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { cache } from 'react'
 import { db } from '@/server/db/client'
 import { siteConfig } from '@/server/db/schema'
-import type { Language } from '@/lib/i18n/languages'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
 import { isPreviewRequest } from '@/server/preview/preview.server'
 import { getDraftSiteConfig } from './site-config-draft.server'
@@ -57,4 +57,10 @@ export async function getLanguageSettings(): Promise<LanguageSettings> {
     enabled: config.languages.filter((l) => l.use).map((l) => l.code),
     defaultLanguage: config.defaultLanguage,
   }
+}
+
+/** The language asked for when the site has it on; else the site's default. */
+export async function languageOrDefault(locale: string | undefined): Promise<Language> {
+  const { enabled, defaultLanguage } = await getLanguageSettings()
+  return isSupportedLanguage(locale) && enabled.includes(locale) ? locale : defaultLanguage
 }
