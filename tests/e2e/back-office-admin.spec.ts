@@ -4,6 +4,7 @@ import { query } from './e2e-database'
 import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 import { mailsTo, uniqueAddress } from './mail-sink'
+import { expectNoSidewaysScroll, reflowWidth } from './page-sweep'
 import { admin, camille, staffLogIn } from './staff-login'
 
 /** The public testimonials page (English), as an anonymous visitor gets it: through the page cache. */
@@ -182,16 +183,37 @@ test.describe('an agent', () => {
       const response = await page.goto(path)
       expect(response!.status(), path).toBe(404)
     }
-    // The not-found boundary's page: its message in the session's language and a way home.
-    await expect(page).toHaveTitle('Page not found')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }),
-    ).toHaveAttribute('href', '/')
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Immo Horizon – home' }),
-    ).toHaveAttribute('href', '/')
-    await expectNoViolations(page)
+  })
+
+  test('gets the not-found page in each language, with its logo and a way home', async ({
+    page,
+  }) => {
+    await staffLogIn(page, camille, 'en')
+    await page.setViewportSize({ width: reflowWidth, height: 640 })
+    for (const [prefix, title, home] of [
+      ['', 'Page not found', 'Go to the homepage'],
+      ['/nl', 'Pagina niet gevonden', 'Naar de startpagina'],
+      ['/fr', 'Page introuvable', 'Aller à la page d’accueil'],
+      ['/de', 'Seite nicht gefunden', 'Zur Startseite'],
+    ] as const) {
+      const response = await page.goto(`${prefix}/admin/outbox/`)
+      expect(response!.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix.slice(1) || 'en')
+      await expect(page).toHaveTitle(title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute(
+        'href',
+        `${prefix}/`,
+      )
+      await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', `${prefix}/`)
+      await expectNoSidewaysScroll(page, `${prefix}/admin/outbox/`, reflowWidth)
+      await expectNoViolations(page)
+      // Keyboard only: the first Tab reaches the logo, the next the way home.
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('banner').getByRole('link')).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('main').getByRole('link')).toBeFocused()
+    }
   })
 })
 
