@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { useErrorFrame } from '@/features/shell/error-frame'
-import { ErrorView, HomeLogo } from '@/features/shell/error-view'
+import { ErrorView } from '@/features/shell/error-view'
 import { digestOf } from '@/lib/error-digest'
 
 /**
@@ -24,7 +24,12 @@ export default function LocaleError({ error, retry }: { error: unknown; retry: (
       homeHref={homeHref}
       digest={digest}
       onRetry={retry}
-      header={<HomeLogo homeHref={homeHref} logo={logo} />}
+      header={
+        <a href={homeHref}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the header's own logo, as it shows it */}
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+        </a>
+      }
     />
   )
 }

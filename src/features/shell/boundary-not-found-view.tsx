@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import type { ErrorFrame } from './error-frame'
-import { HomeLogo } from './error-view'
 import styles from './error-view.module.css'
 
 /**
@@ -18,14 +17,19 @@ export async function BoundaryNotFoundView({
   frame: Pick<ErrorFrame, 'homeHref' | 'logo'>
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'notFound' })
-  const { homeHref } = frame
+  const { homeHref, logo } = frame
   return (
     <>
       <title>{t('title')}</title>
       <meta name="description" content={t('metaDescription')} />
       <meta name="robots" content="noindex" />
       <header className={styles.header}>
-        <HomeLogo {...frame} />
+        {/* As error.tsx shows it. Not a component shared with it: an export of error-view.tsx
+            also lands in the global error page's chunk, which every page loads. */}
+        <a href={homeHref}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the header's own logo, as it shows it */}
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+        </a>
       </header>
       <main className={styles.box}>
         <h1 className={styles.title}>{t('title')}</h1>

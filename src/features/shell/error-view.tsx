@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react'
 import type en from '../../../messages/en.json'
-import type { ErrorFrame } from './error-frame'
 import styles from './error-view.module.css'
 
 /** The `errorPage` messages of one language. */
 export type ErrorPageTexts = (typeof en)['errorPage']
-
-/** The logo as the header shows it, linking home: what the error pages keep of the header. */
-export function HomeLogo({ homeHref, logo }: Pick<ErrorFrame, 'homeHref' | 'logo'>) {
-  return (
-    <a href={homeHref}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the header's own logo, as it shows it */}
-      <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-    </a>
-  )
-}
 
 /**
  * "Something went wrong", with a button that renders the page again and a link to the homepage,
