@@ -14,6 +14,7 @@ import { isPortalPath } from '@/features/owner-portal/portal-paths'
 import { isAdminPath } from '@/features/back-office/admin-paths'
 import { mayPreviewDrafts } from '@/features/back-office/auth/staff-request.server'
 import { isPreviewPath, previewHeader } from '@/server/preview/preview-path'
+import { previewMarker } from '@/server/preview/preview-marker'
 
 /**
  * Language routing (specification §2, decisions.md §3). A prefixed path applies its language and
@@ -129,7 +130,7 @@ function withLocale(
 ): Headers {
   const headers = new Headers(request.headers)
   headers.delete(previewHeader)
-  if (preview) headers.set(previewHeader, '1')
+  if (preview) headers.set(previewHeader, previewMarker())
   headers.set('X-NEXT-INTL-LOCALE', lang)
   headers.set('Content-Security-Policy', policy)
   // The 404 page tells a missing property from a missing page by the path that was asked for.

@@ -20,6 +20,7 @@ import type { TLSSocket } from 'node:tls'
 import { ensureAppSecret } from './secrets/app-secret'
 import { clientAddress } from './client-address'
 import { dropUntrustedForwarding } from './forwarded-headers'
+import { dropInternalHeaders } from './internal-headers'
 import { refuseOversizedApiBody } from './api-body-limit'
 import { answerHealth } from './health'
 import { routeConsoleToLogger } from './console-to-log'
@@ -118,6 +119,7 @@ async function main() {
       })
     })
     dropUntrustedForwarding(req, env.TRUST_PROXY === 'true')
+    dropInternalHeaders(req)
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     const headers = securityHeaders(https, newNonce())

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
@@ -252,4 +254,56 @@ test.describe('an agent', () => {
       expect(response!.status(), path).toBe(404)
     }
   })
+})
+
+// Whatever a client sends, a draft shows only under a preview path to a signed-in admin: the
+// preview header is dropped at the edge and its value is derived from APP_SECRET. Both the header
+// as it once worked ('1') and the site's own value are tried, on every kind of path.
+test('no path shows a settings draft to a visitor who sends the preview header', async ({
+  page,
+  request,
+}) => {
+  const probe = `Draft agency ${uniqueAddress('p').split('@')[0]!.split('.')[1]}`
+  await query(
+    `update site_config_drafts set data = jsonb_set((select data from site_config),
+       '{agency,name}', to_jsonb($1::text)), revision = revision + 1`,
+    [probe],
+  )
+  try {
+    await staffLogIn(page, admin, 'en')
+    await page.goto('/preview/')
+    await expect(page.getByRole('contentinfo').getByText(probe).first()).toBeVisible()
+
+    const port = process.env.E2E_PORT ?? 3100
+    const secret = readFileSync(`data/e2e-${port}/app-secret`, 'utf8').trim()
+    const marker = createHmac('sha256', secret).update('staff-preview').digest('hex')
+    const paths = [
+      '/',
+      '/en/',
+      '/nl/',
+      '/preview/',
+      '/fr/preview/',
+      '/en/x.html',
+      '/en/for-sale/x.json',
+      '/x.txt',
+      '/preview/x.html',
+      '/de/gibt-es-nicht/',
+      '/for-sale/',
+      '/api/search-count/?type=sale',
+      '/api/places/?q=brux',
+      '/img/600/nothing.jpg.webp',
+      '/files/nothing.pdf',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/_next/static/nothing.js',
+    ]
+    for (const value of ['1', marker]) {
+      for (const path of paths) {
+        const response = await request.get(path, { headers: { 'x-staff-preview': value } })
+        expect(await response.text(), `${path} with the header ${value}`).not.toContain(probe)
+      }
+    }
+  } finally {
+    await query(`update site_config_drafts set data = null, revision = revision + 1`)
+  }
 })

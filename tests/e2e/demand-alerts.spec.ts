@@ -1,6 +1,7 @@
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
 import { expect, test } from './fixtures'
+import { mailsTo, uniqueAddress } from './mail-sink'
 
 type AlertMail = { subject: string; text_body: string; headers: Record<string, string> }
 
@@ -115,4 +116,29 @@ test('a damaged unsubscribe link says so, in the language it asked for', async (
     '/nl/',
   )
   await expectNoViolations(page)
+})
+
+// A web mail shows the message on its own origin and loads its images from there, without a proxy
+// of its own: the listing photo must load cross-origin (the page here is about:blank, opaque).
+test("the alert e-mail's photos show in a mail client on another origin", async ({ page }) => {
+  const email = uniqueAddress('photos')
+  await alertForNewRental(email, { locale: 'nl', zip: '9000', city: 'Gent', region: 'Flanders' })
+  const [mail] = await mailsTo(email)
+  const sources = [...mail!.html!.matchAll(/<img src="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  )
+  expect(sources.length).toBeGreaterThan(0)
+  await page.setContent(mail!.html!)
+  const widths = await page.locator('img').evaluateAll((images) =>
+    Promise.all(
+      (images as HTMLImageElement[]).map((image) =>
+        image.decode().then(
+          () => image.naturalWidth,
+          () => 0,
+        ),
+      ),
+    ),
+  )
+  expect(widths).toHaveLength(sources.length)
+  for (const width of widths) expect(width).toBeGreaterThan(0)
 })

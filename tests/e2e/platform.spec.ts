@@ -13,6 +13,10 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['cross-origin-resource-policy'], url).toBe('same-origin')
     expect(headers['strict-transport-security'], url).toBeUndefined()
   }
+  // Listing photos only: e-mails show them, loaded from the mail program's origin.
+  const photo = (await request.get('/img/600/media/demo/exterior-02.jpg.webp')).headers()
+  expect(photo['cross-origin-resource-policy']).toBe('cross-origin')
+  expect(photo['x-content-type-options']).toBe('nosniff')
 })
 
 test('HSTS is sent when the site is served over HTTPS', async ({ request }) => {

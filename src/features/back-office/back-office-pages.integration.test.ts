@@ -5,6 +5,7 @@ import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { seedContent } from '@/server/seed/seed-content'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { NextRequest } from 'next/server'
+import { previewMarker } from '@/server/preview/preview-marker'
 import {
   auditLog,
   cmsPages,
@@ -69,7 +70,7 @@ function withFrenchTitle(document: PageDocument, title: string): PageDocument {
 }
 
 async function publicFrenchTitle(preview = false): Promise<string | undefined> {
-  if (preview) requestHeaders.set('x-staff-preview', '1')
+  if (preview) requestHeaders.set('x-staff-preview', previewMarker())
   else requestHeaders.delete('x-staff-preview')
   const route = await routes.loadRoute('fr', ['nos-services', 'vente'])
   requestHeaders.delete('x-staff-preview')
@@ -214,7 +215,7 @@ describe('CMS pages in the back office', () => {
     expect(created.result).toBe('created')
     const id = (created as { id: number }).id
     expect(await routes.loadRoute('fr', ['careers'])).toBeNull()
-    requestHeaders.set('x-staff-preview', '1')
+    requestHeaders.set('x-staff-preview', previewMarker())
     expect((await routes.loadRoute('fr', ['careers']))?.page.id).toBe(id)
     requestHeaders.delete('x-staff-preview')
     expect(

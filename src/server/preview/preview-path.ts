@@ -2,7 +2,8 @@ import type { Language } from '@/lib/i18n/languages'
 
 /**
  * The request header by which src/proxy.ts tells a page that this request may see drafts: set only
- * there, for a preview path asked by a signed-in admin, and removed from every other request.
+ * there, for a preview path asked by a signed-in admin, to a value derived from APP_SECRET
+ * (preview-marker.ts); the server drops any a client sends (src/server/internal-headers.ts).
  */
 export const previewHeader = 'x-staff-preview'
 

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { noteUncacheablePage } from '@/server/page-cache/render-notes'
 import { previewHeader } from './preview-path'
+import { isPreviewMarker } from './preview-marker'
 
 /**
  * Whether this request shows drafts instead of published content: a preview path asked by a
@@ -14,7 +15,7 @@ import { previewHeader } from './preview-path'
 export const isPreviewRequest = cache(async (): Promise<boolean> => {
   let preview = false
   try {
-    preview = (await headers()).get(previewHeader) === '1'
+    preview = isPreviewMarker((await headers()).get(previewHeader))
   } catch (error) {
     unstable_rethrow(error)
   }

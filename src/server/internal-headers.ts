@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http'
+import { previewHeader } from './preview/preview-path'
+
+/**
+ * Request headers by which the site tells its own pages something (src/proxy.ts): whether drafts
+ * show, the language, the path and search asked for, the client's address. Only the site sets them;
+ * one sent by a client is dropped before anything reads it, also on the paths the proxy skips.
+ */
+const internalHeaders = [
+  previewHeader,
+  'x-next-intl-locale',
+  'x-pathname',
+  'x-search',
+  'x-client-ip',
+] as const
+
+export function dropInternalHeaders(req: IncomingMessage): void {
+  for (const name of internalHeaders) delete req.headers[name]
+}
