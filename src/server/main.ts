@@ -122,7 +122,7 @@ async function main() {
     dropInternalHeaders(req)
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
-    const headers = securityHeaders(https, newNonce())
+    const headers = securityHeaders(https, newNonce(), req.url ?? '/')
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     // Next puts the policy's nonce on its scripts, also on the pages the proxy never sees (a 404 at
     // an address with a file extension); the proxy gives the other pages a policy of their own.

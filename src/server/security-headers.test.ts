@@ -38,15 +38,22 @@ describe('security headers', () => {
   })
 
   it("run scripts by the response's nonce alone, and what they load, never inline code", () => {
-    for (const csp of [policy(), securityHeaders(true, nonce)['Content-Security-Policy']!]) {
+    for (const csp of [policy(), securityHeaders(true, nonce, '/')['Content-Security-Policy']!]) {
       expect(directive(csp, 'script-src')).toContain("'nonce-n0nce' 'strict-dynamic'")
       expect(directive(csp, 'script-src')).not.toMatch(/'unsafe-(inline|eval)'/)
     }
   })
 
-  it('keep every response to the site itself', () => {
-    expect(securityHeaders(true, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
-    expect(securityHeaders(false, nonce)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+  it('keep every response to the site itself but the listing photos that e-mails show', () => {
+    for (const path of ['/', '/files/a.pdf', '/testimonial-images/1.webp', '/x/img/600/a.webp']) {
+      expect(securityHeaders(true, nonce, path)['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    }
+    expect(securityHeaders(false, nonce, '/')['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(
+      securityHeaders(true, nonce, '/img/600/media/demo/a.jpg.webp')[
+        'Cross-Origin-Resource-Policy'
+      ],
+    ).toBe('cross-origin')
   })
 
   it('allow video players only in frames', () => {
@@ -90,14 +97,14 @@ describe('security headers', () => {
   })
 
   it('send HSTS and upgrade-insecure-requests only over HTTPS', () => {
-    expect(securityHeaders(false, nonce)['Strict-Transport-Security']).toBeUndefined()
-    expect(securityHeaders(true, nonce)['Strict-Transport-Security']).toBe(
+    expect(securityHeaders(false, nonce, '/')['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders(true, nonce, '/')['Strict-Transport-Security']).toBe(
       'max-age=31536000; includeSubDomains',
     )
-    expect(securityHeaders(true, nonce)['Content-Security-Policy']).toContain(
+    expect(securityHeaders(true, nonce, '/')['Content-Security-Policy']).toContain(
       'upgrade-insecure-requests',
     )
-    expect(securityHeaders(false, nonce)['X-Content-Type-Options']).toBe('nosniff')
+    expect(securityHeaders(false, nonce, '/')['X-Content-Type-Options']).toBe('nosniff')
   })
 
   it("run a shared page's scripts by their hashes, 'self' and the tag hosts, never a nonce", () => {

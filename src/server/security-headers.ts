@@ -97,16 +97,27 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
+/**
+ * Whether other origins may load a response: only the listing photos' variants under `/img/`,
+ * which e-mails show and a web mail loads from its own origin (docs/decisions/028-csp-nonces.md).
+ */
+export function resourcePolicy(path: string): 'same-origin' | 'cross-origin' {
+  return path.startsWith('/img/') ? 'cross-origin' : 'same-origin'
+}
+
 /** Security headers for every response; pages get their tag-aware policy from the proxy. */
-export function securityHeaders(https: boolean, nonce: string): Record<string, string> {
+export function securityHeaders(
+  https: boolean,
+  nonce: string,
+  path: string,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ https, nonce }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    // Nothing of the site is meant to be loaded by another site's pages (e-mails only link to it).
-    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': resourcePolicy(path),
     'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }

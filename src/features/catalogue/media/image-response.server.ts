@@ -16,27 +16,19 @@ function matches(ifNoneMatch: string | null, tag: string): boolean {
     .some((entry) => entry === '*' || entry === tag)
 }
 
-type ImageOptions = {
-  /** The request headers its bytes depend on (`Accept` where AVIF or WebP is chosen by it). */
-  vary?: string
-  /**
-   * Whether other origins may show it: a listing photo in an e-mail is loaded by a web mail from
-   * its own origin. Everything else keeps the site's `same-origin` (src/server/security-headers.ts).
-   */
-  crossOrigin?: boolean
-}
-
-/** An image whose URL changes whenever its content does, so it may be cached for a year. */
+/**
+ * An image whose URL changes whenever its content does, so it may be cached for a year. `vary`
+ * names the request headers its bytes depend on (`Accept` where AVIF or WebP is chosen by it).
+ */
 export function immutableImageResponse(
   request: Request,
   bytes: Uint8Array,
   contentType: string,
-  { vary, crossOrigin = false }: ImageOptions = {},
+  vary?: string,
 ): Response {
   const tag = entityTag(bytes)
   const headers: Record<string, string> = { 'Cache-Control': immutable, ETag: tag }
   if (vary) headers.Vary = vary
-  if (crossOrigin) headers['Cross-Origin-Resource-Policy'] = 'cross-origin'
   if (matches(request.headers.get('if-none-match'), tag)) {
     return new Response(null, { status: 304, headers })
   }

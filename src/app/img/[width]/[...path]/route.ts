@@ -23,11 +23,5 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const source = sourceOfVariantPath(path)
   const format = imageFormatFor(request.headers.get('accept'))
   const bytes = source && (await variantImage(mediaRoots(), source, variant, format))
-  // The listing's published photos, which e-mails show too (the search alerts' digest).
-  return bytes
-    ? immutableImageResponse(request, bytes, contentTypes[format], {
-        vary: 'Accept',
-        crossOrigin: true,
-      })
-    : notFound()
+  return bytes ? immutableImageResponse(request, bytes, contentTypes[format], 'Accept') : notFound()
 }
