@@ -2,10 +2,11 @@ import { expectNoViolations } from './axe'
 import { adminPrefix, backOfficeScreens, logInHere } from './back-office-screens'
 import { expect, test } from './fixtures'
 import { expectFocusNeverHidden, expectNoSidewaysScroll, sweepLayouts } from './page-sweep'
-import { languages } from './site-pages'
+import { matrixLanguages } from './tiers'
 
 // The back office under the public template matrix's rules (template-matrix.spec.ts): the login
-// page and every screen the admin opens (back-office-screens.ts), in the four languages,
+// page and every screen the admin opens (back-office-screens.ts), in the four languages in the
+// sweep and one per layout in the gate (tiers.ts),
 // - WCAG 1.4.10 and 1.4.12: nothing scrolls sideways at 320 px nor on a desktop at 200 % zoom,
 //   as loaded and with the text spacing a reader may set (tables scroll in their own region);
 // - axe (WCAG 2.2 AA) on a phone (375 px) and a desktop (1280 px);
@@ -13,8 +14,8 @@ import { languages } from './site-pages'
 // Phone and desktop are separate tests, so that CI's two workers share them; each logs in once
 // and loads each screen once, at the reflow size, then widens it.
 
-for (const lang of languages) {
-  for (const layout of sweepLayouts) {
+for (const layout of sweepLayouts) {
+  for (const lang of matrixLanguages(layout.kind)) {
     test(`back office in ${lang}: ${layout.name}`, async ({ page }) => {
       // Some forty screens, each measured twice, checked by axe and swept for hidden focus.
       test.setTimeout(420_000)

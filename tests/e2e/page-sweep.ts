@@ -1,6 +1,7 @@
 import type { Page, ViewportSize } from '@playwright/test'
 import { expect } from './fixtures'
 import { obscuredFocusStops } from './obscured-focus'
+import type { LayoutKind } from './tiers'
 
 // The sizes and checks the template matrix (public pages) and the back-office sweep share.
 
@@ -15,21 +16,28 @@ export const zoomed = { width: 640, height: 400 }
  * The two sweeps of a page: loaded at 320 px (reflow), then checked by axe and for hidden focus
  * at 375 px; loaded on a desktop at 200 % zoom, then checked at 1280 px.
  */
-export const sweepLayouts: { name: string; load: ViewportSize; check: ViewportSize; at: string }[] =
-  [
-    {
-      name: 'reflow at 320 px, axe and focus at 375 px',
-      load: { width: reflowWidth, height: 640 },
-      check: phone,
-      at: `${reflowWidth} px`,
-    },
-    {
-      name: 'reflow at 200 % zoom, axe and focus at 1280 px',
-      load: zoomed,
-      check: desktop,
-      at: '200 %',
-    },
-  ]
+export const sweepLayouts: {
+  kind: LayoutKind
+  name: string
+  load: ViewportSize
+  check: ViewportSize
+  at: string
+}[] = [
+  {
+    kind: 'phone',
+    name: 'reflow at 320 px, axe and focus at 375 px',
+    load: { width: reflowWidth, height: 640 },
+    check: phone,
+    at: `${reflowWidth} px`,
+  },
+  {
+    kind: 'desktop',
+    name: 'reflow at 200 % zoom, axe and focus at 1280 px',
+    load: zoomed,
+    check: desktop,
+    at: '200 %',
+  },
+]
 
 /** WCAG 1.4.12: the text spacing a reader may set. */
 const textSpacing = `

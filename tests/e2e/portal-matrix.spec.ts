@@ -4,11 +4,13 @@ import { expect, test } from './fixtures'
 import { logIn, sophie } from './owner-login'
 import { referencesOf } from './owners'
 import { expectFocusNeverHidden, expectNoSidewaysScroll, sweepLayouts } from './page-sweep'
-import { languages, type Lang } from './site-pages'
+import type { Lang } from './site-pages'
+import { matrixLanguages } from './tiers'
 
 // The owner portal as a signed-in owner sees it, under the template matrix's rules
 // (template-matrix.spec.ts): the overview of an owner with several properties and a property's
-// page (counters, chart, visits, history table), in the four languages,
+// page (counters, chart, visits, history table), in the four languages in the sweep and one per
+// layout in the gate (tiers.ts),
 // - WCAG 1.4.10 and 1.4.12: nothing scrolls sideways at 320 px nor at 200 % zoom, as loaded and
 //   with the text spacing a reader may set;
 // - axe (WCAG 2.2 AA) on a phone (375 px) and a desktop (1280 px);
@@ -26,6 +28,7 @@ async function visit(page: Page, url: string, lang: Lang) {
 }
 
 for (const layout of sweepLayouts) {
+  const languages = matrixLanguages(layout.kind)
   test(`owner portal: ${layout.name}, in ${languages.join(', ')}`, async ({ page }) => {
     // A login (Argon2id) and eight pages, each measured twice, checked by axe and swept.
     test.setTimeout(180_000)
