@@ -294,6 +294,38 @@ describe('webhook settings in the back office', () => {
     expect(await sealLegacyWebhookSecret(database.db)).toBe(false)
   })
 
+  it('migration 0024 keeps only the status of a last error that quoted the receiver', async () => {
+    await saveWebhook(database.db, admin, input)
+    const quoted = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'quoted',
+      payload: {},
+    })
+    const refused = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'refused',
+      payload: {},
+    })
+    await database.db
+      .update(outboxMessages)
+      .set({ lastError: 'HTTP 500: <h1>Error</h1> DB_PASSWORD=hunter2' })
+      .where(eq(outboxMessages.id, quoted!))
+    const reason = 'refused 127.0.0.1: 127.0.0.1 is a loopback address, not a public one'
+    await database.db
+      .update(outboxMessages)
+      .set({ lastError: reason })
+      .where(eq(outboxMessages.id, refused!))
+    await database.pool.query(await readFile('drizzle/0024_webhook-error-no-body.sql', 'utf8'))
+    const errors = await database.db
+      .select({ id: outboxMessages.id, lastError: outboxMessages.lastError })
+      .from(outboxMessages)
+      .orderBy(outboxMessages.id)
+    expect(errors).toEqual([
+      { id: quoted, lastError: 'HTTP 500' },
+      { id: refused, lastError: reason },
+    ])
+  })
+
   it('replaces a secret sealed under another APP_SECRET at the next save, as a missing one', async () => {
     await saveWebhook(database.db, admin, input)
     const appSecret = process.env.APP_SECRET
