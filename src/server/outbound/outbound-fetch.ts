@@ -57,7 +57,7 @@ function send(target: CheckedTarget, hop: Hop, signal: AbortSignal): Promise<Inc
       agent: false,
     })
     outgoing.once('response', resolve)
-    outgoing.once('error', reject)
+    outgoing.on('error', reject)
     outgoing.end(hop.body)
   })
 }
