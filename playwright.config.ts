@@ -79,6 +79,9 @@ export default defineConfig({
         FORM_LIMIT_EMAIL: '100000',
         FORM_LIMIT_NOSCRIPT: '100000',
         FORM_LIMIT_CONFIRMATIONS: '100000',
+        // For this test server only: the CRM stand-in (tests/support/webhook-receiver.ts) listens
+        // on this machine, which the outbound guard refuses by default (src/server/outbound/).
+        OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32,::1/128',
       },
     },
   ],

@@ -119,4 +119,15 @@ describe('parseEnv', () => {
       'must be host names separated by commas',
     )
   })
+  it('reads OUTBOUND_ALLOW_PRIVATE as addresses and CIDRs, in their usual spelling only', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_PRIVATE).toBeUndefined()
+    expect(
+      parseEnv({ OUTBOUND_ALLOW_PRIVATE: ' 192.168.10.5, 10.20.0.0/16,fd00::/8 ,' })
+        .OUTBOUND_ALLOW_PRIVATE,
+    ).toEqual(['192.168.10.5', '10.20.0.0/16', 'fd00::/8'])
+    for (const wrong of ['0x7f000001', '127.1', 'crm.lan', '10.0.0.0/33'])
+      expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE: wrong })).toThrow(
+        'must be IP addresses or CIDR ranges separated by commas',
+      )
+  })
 })

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { z } from '@/lib/zod'
 
 const port = z.coerce.number().int().min(1).max(65535)
@@ -38,6 +39,33 @@ const baseEnvSchema = z.object({
         z.string().regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, {
           error: 'must be host names separated by commas, such as agency.be,www.agency.be',
         }),
+      ),
+    )
+    .optional(),
+  // Strict spellings only (no 127.1 or 0x7f000001): an operator's list must read as it acts.
+  OUTBOUND_ALLOW_PRIVATE: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (entry) =>
+              ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+              ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+              ipaddr.IPv6.isValid(entry) ||
+              ipaddr.IPv6.isValidCIDR(entry),
+            {
+              error:
+                'must be IP addresses or CIDR ranges separated by commas, such as 192.168.10.5,10.20.0.0/16',
+            },
+          ),
       ),
     )
     .optional(),

@@ -62,6 +62,19 @@ test('an admin in English sets up the webhook; a visitor’s request reaches the
   await expect(url).toHaveValue('http://crm.example.be/hooks')
   await expectNoViolations(page)
 
+  // The cloud's metadata service: an address on no public network, never called.
+  await url.fill('https://169.254.169.254/latest/meta-data/')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    page.getByText(
+      'The site does not call addresses on a private or local network (such as 192.168.x.x, 10.x.x.x or localhost).',
+      { exact: false },
+    ),
+  ).toBeVisible()
+  await expect(url).toBeFocused()
+  await expect(url).toHaveAttribute('aria-invalid', 'true')
+  expect(await query('select 1 from webhook_settings')).toHaveLength(0)
+
   await url.fill(receiver.url)
   await expect(page.getByRole('checkbox', { name: /Accepted request/ })).toBeChecked()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -188,6 +201,17 @@ test('an admin in German rotates the secret and sends a test event that the CRM 
   await expect(url).toHaveValue('ftp://crm.example.be')
   await expectNoViolations(page)
 
+  await url.fill('https://[fd00::1]/hooks')
+  await page.getByRole('checkbox', { name: /Angenommene Anfrage/ }).check()
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(
+    page.getByText(
+      'Die Website ruft keine Adressen in einem privaten oder lokalen Netz auf (etwa 192.168.x.x, 10.x.x.x oder localhost).',
+      { exact: false },
+    ),
+  ).toBeVisible()
+  await expect(url).toHaveValue('https://[fd00::1]/hooks')
+
   const typed = 'crm-eigener-schluessel-0123456789'
   await url.fill(receiver.url)
   await page.getByLabel('Signaturschlüssel').fill(typed)
@@ -233,4 +257,37 @@ test('an admin in German rotates the secret and sends a test event that the CRM 
   ])
   expect(JSON.stringify(audit)).not.toContain(typed)
   expect(JSON.stringify(audit)).not.toContain(rotated)
+})
+
+test('a failed delivery shows its status in the outbox, never the receiver’s answer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The CRM answers 500 with a page of its own: the outbox must not bring it into the back office.
+  receiver.answerWith(() => 500)
+  await staffLogIn(page, admin, 'en')
+  await page.goto('/admin/webhook/')
+  await page.getByLabel('URL', { exact: true }).fill(receiver.url)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The webhook settings have been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Send a test event' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook: webhook.test' })).toBeVisible()
+  const tests = () =>
+    receiver.received.filter((hook) => hook.headers['x-webhook-event'] === 'webhook.test')
+  await expect.poll(() => tests().length, { timeout: 15_000 }).toBe(1)
+  expect(tests()[0]!.answered).toBe(500)
+  await expect(async () => {
+    await page.reload()
+    await expect(
+      page.getByRole('definition').filter({ hasText: 'HTTP 500 Internal Server Error' }),
+    ).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(page.getByText('down for maintenance')).toHaveCount(0)
+  await expectNoViolations(page)
+
+  await page.goto('/admin/outbox/?channel=webhook')
+  await expect(
+    page.getByRole('cell', { name: 'HTTP 500 Internal Server Error' }).first(),
+  ).toBeVisible()
+  await expect(page.getByText('down for maintenance')).toHaveCount(0)
 })

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { auditLog, outboxMessages, staff, webhookSettings } from '@/server/db/schema'
 import { enqueueCrmWebhook } from '@/server/webhooks/crm-webhook'
 import { readFile } from 'node:fs/promises'
+import { supportedLanguages } from '@/lib/i18n/languages'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import {
   openWebhookSecret,
@@ -53,31 +54,78 @@ const audit = () =>
   database.db.select().from(auditLog).where(eq(auditLog.subject, 'webhook')).orderBy(auditLog.id)
 
 const form = (fields: Record<string, unknown>) =>
-  webhookFormSchema.safeParse({ secret: '', events: ['request.accepted'], version: '', ...fields })
-
-describe('the webhook form', () => {
-  it('takes https anywhere and http only on this machine', () => {
-    expect(form({ url: 'https://crm.example.be/hooks' }).success).toBe(true)
-    expect(form({ url: 'http://127.0.0.1:4010/hook' }).success).toBe(true)
-    expect(form({ url: 'http://localhost/hook' }).success).toBe(true)
-    const plain = form({ url: 'http://crm.example.be/hooks' })
-    expect(plain.error?.issues[0]).toMatchObject({ path: ['url'], message: 'urlNotHttps' })
-    expect(form({ url: 'crm.example.be' }).error?.issues[0]?.message).toBe('urlInvalid')
-    expect(form({ url: 'ftp://crm.example.be/' }).error?.issues[0]?.message).toBe('urlInvalid')
+  webhookFormSchema.safeParseAsync({
+    secret: '',
+    events: ['request.accepted'],
+    version: '',
+    ...fields,
   })
 
-  it('refuses a short or spaced secret and no event at all', () => {
+describe('the webhook form', () => {
+  afterEach(() => {
+    delete process.env.OUTBOUND_ALLOW_PRIVATE
+  })
+
+  it('takes https anywhere and http only on this machine, once this machine is allowed', async () => {
+    // No DNS answers here: a name that does not resolve is saved, and checked at each delivery.
+    expect((await form({ url: 'https://crm.example.be/hooks' })).success).toBe(true)
+    process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32,::1/128'
+    expect((await form({ url: 'http://127.0.0.1:4010/hook' })).success).toBe(true)
+    expect((await form({ url: 'http://localhost/hook' })).success).toBe(true)
+    const plain = await form({ url: 'http://crm.example.be/hooks' })
+    expect(plain.error?.issues[0]).toMatchObject({ path: ['url'], message: 'urlNotHttps' })
+    expect((await form({ url: 'crm.example.be' })).error?.issues[0]?.message).toBe('urlInvalid')
+    expect((await form({ url: 'ftp://crm.example.be/' })).error?.issues[0]?.message).toBe(
+      'urlInvalid',
+    )
+  })
+
+  it.each([
+    'https://10.0.0.1/hook',
+    'https://192.168.1.1/hook',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[fd00::1]/hook',
+    'https://[fe80::1]/hook',
+    'https://localhost/hook',
+    'https://[::1]/hook',
+    'https://127.1/hook',
+    'https://2130706433/hook',
+    'https://0x7f000001/hook',
+    'https://0177.0.0.1/hook',
+    'https://[::ffff:127.0.0.1]/hook',
+    'http://127.0.0.1:4010/hook',
+  ])('refuses %s, which leads to a non-public address', async (url) => {
+    const parsed = await form({ url })
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['url'], message: 'urlNotPublic' }),
+    ])
+  })
+
+  it('says why in each language of the back office', async () => {
+    const texts = await Promise.all(
+      supportedLanguages.map(async (lang) => {
+        const messages = JSON.parse(await readFile(`messages/${lang}.json`, 'utf8'))
+        return messages.backOffice.webhook.errors.urlNotPublic as string
+      }),
+    )
+    for (const text of texts) expect(text).toMatch(/192\.168\.x\.x.*localhost/)
+    expect(new Set(texts).size).toBe(supportedLanguages.length)
+  })
+
+  it('refuses a short or spaced secret and no event at all', async () => {
     const url = 'https://crm.example.be/hooks'
-    expect(form({ url, secret: 'too-short' }).error?.issues[0]?.message).toBe('secretInvalid')
-    expect(form({ url, secret: 'has a space in it but is long' }).error?.issues[0]?.message).toBe(
+    expect((await form({ url, secret: 'too-short' })).error?.issues[0]?.message).toBe(
       'secretInvalid',
     )
-    expect(form({ url, secret: 'x'.repeat(24) }).success).toBe(true)
-    expect(form({ url, events: [] }).error?.issues[0]).toMatchObject({
+    expect(
+      (await form({ url, secret: 'has a space in it but is long' })).error?.issues[0]?.message,
+    ).toBe('secretInvalid')
+    expect((await form({ url, secret: 'x'.repeat(24) })).success).toBe(true)
+    expect((await form({ url, events: [] })).error?.issues[0]).toMatchObject({
       path: ['events'],
       message: 'eventsRequired',
     })
-    expect(form({ url, events: ['lead.deleted'] }).success).toBe(false)
+    expect((await form({ url, events: ['lead.deleted'] })).success).toBe(false)
   })
 })
 
@@ -244,6 +292,38 @@ describe('webhook settings in the back office', () => {
     expect(await storedSecret()).not.toContain('stored_in_clear')
     expect((await settingsNow()).secret).toBe(plain)
     expect(await sealLegacyWebhookSecret(database.db)).toBe(false)
+  })
+
+  it('migration 0024 keeps only the status of a last error that quoted the receiver', async () => {
+    await saveWebhook(database.db, admin, input)
+    const quoted = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'quoted',
+      payload: {},
+    })
+    const refused = await enqueueCrmWebhook(database.db, {
+      event: 'request.accepted',
+      id: 'refused',
+      payload: {},
+    })
+    await database.db
+      .update(outboxMessages)
+      .set({ lastError: 'HTTP 500: <h1>Error</h1> DB_PASSWORD=hunter2' })
+      .where(eq(outboxMessages.id, quoted!))
+    const reason = 'refused 127.0.0.1: 127.0.0.1 is a loopback address, not a public one'
+    await database.db
+      .update(outboxMessages)
+      .set({ lastError: reason })
+      .where(eq(outboxMessages.id, refused!))
+    await database.pool.query(await readFile('drizzle/0024_webhook-error-no-body.sql', 'utf8'))
+    const errors = await database.db
+      .select({ id: outboxMessages.id, lastError: outboxMessages.lastError })
+      .from(outboxMessages)
+      .orderBy(outboxMessages.id)
+    expect(errors).toEqual([
+      { id: quoted, lastError: 'HTTP 500' },
+      { id: refused, lastError: reason },
+    ])
   })
 
   it('replaces a secret sealed under another APP_SECRET at the next save, as a missing one', async () => {

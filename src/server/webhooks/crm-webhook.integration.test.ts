@@ -27,6 +27,11 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url
 })
 
+beforeEach(() => {
+  // The CRM stand-in listens on 127.0.0.1, which only an operator's allow-list opens.
+  process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32'
+})
+
 afterAll(async () => {
   const { pool } = await import('@/server/db/pool-registry')
   await pool()?.end()
@@ -185,7 +190,8 @@ describe('the CRM webhook on PostgreSQL', () => {
     await waitUntil(
       async () => (await current()).attempts === 1 && (await current()).status === 'pending',
     )
-    expect((await current()).lastError).toBe('HTTP 503: down for maintenance')
+    // The status and its standard name: the CRM's page is not what the outbox shows.
+    expect((await current()).lastError).toBe('HTTP 503 Service Unavailable')
     expect(crm.received).toHaveLength(1)
 
     // Second attempt: nobody listens.
@@ -219,5 +225,19 @@ describe('the CRM webhook on PostgreSQL', () => {
     expect(
       verifyWebhookSignature(signature, delivered!.body, secret, Date.now() / 1000 + 600),
     ).toBe(false)
+  })
+
+  it('refuses to post to a private address nobody allowed, and says so without calling it', async () => {
+    delete process.env.OUTBOUND_ALLOW_PRIVATE
+    const crm = await receiver()
+    await configure(crm.url.replace('127.0.0.1', '2130706433'))
+    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com', locale: 'nl' })
+    startWorker()
+    await waitUntil(async () => (await webhookRows())[0]!.attempts === 1)
+    const [row] = await webhookRows()
+    expect(row!.lastError).toMatch(
+      /^refused 127\.0\.0\.1:\d+: 127\.0\.0\.1 is a loopback address, not a public one$/,
+    )
+    expect(crm.received).toHaveLength(0)
   })
 })

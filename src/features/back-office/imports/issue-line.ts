@@ -41,6 +41,7 @@ const issueCodes = [
   'photoTimeout',
   'photoDownload',
   'photoHttp',
+  'photoRefused',
   'photoSize',
   'photoNotImage',
   'photoUndecodable',

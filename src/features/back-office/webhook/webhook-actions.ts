@@ -23,7 +23,7 @@ export async function saveWebhookAction(
     events: Array.isArray(values.events) ? values.events.map(text) : [],
     enabled: values.enabled === 'on',
   }
-  const parsed = webhookFormSchema.safeParse(values)
+  const parsed = await webhookFormSchema.safeParseAsync(values)
   if (!parsed.success) {
     const errors: WebhookFormState['errors'] = {}
     for (const issue of parsed.error.issues) {

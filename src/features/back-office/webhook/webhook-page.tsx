@@ -127,6 +127,7 @@ export async function WebhookPage({
             errors: {
               urlInvalid: t('errors.urlInvalid'),
               urlNotHttps: t('errors.urlNotHttps'),
+              urlNotPublic: t('errors.urlNotPublic'),
               secretInvalid: t('errors.secretInvalid'),
               eventsRequired: t('errors.eventsRequired'),
             },

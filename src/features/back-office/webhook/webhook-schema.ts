@@ -1,8 +1,10 @@
 import { z } from '@/lib/zod'
 import { webhookEvents } from '@/server/db/schema'
+import { outboundUrlRefusal } from '@/server/outbound/outbound-target'
 
 // Error codes are message keys of `backOffice.webhook.errors`.
-export type WebhookErrorCode = 'urlInvalid' | 'urlNotHttps' | 'secretInvalid' | 'eventsRequired'
+export type WebhookErrorCode =
+  'urlInvalid' | 'urlNotHttps' | 'urlNotPublic' | 'secretInvalid' | 'eventsRequired'
 
 // Plain http only to this machine: a CRM is reached over the Internet, where the signed lead
 // would otherwise travel readable; tests and a local bridge listen on localhost.
@@ -22,11 +24,16 @@ const receiverUrl = z
     },
     { error: 'urlNotHttps' },
   )
+  // The address the delivery would reach, resolved now, as each delivery checks it again
+  // (src/server/outbound/): a private one is refused unless OUTBOUND_ALLOW_PRIVATE opens it.
+  .refine(async (url) => !URL.canParse(url) || (await outboundUrlRefusal(url)) === null, {
+    error: 'urlNotPublic',
+  })
 
 /**
- * The webhook form. An empty secret keeps the current one (or, the first time, has one
- * generated); a typed one is 24 to 200 characters without spaces, as a CRM's own generated
- * secrets are.
+ * The webhook form, parsed with `safeParseAsync` (the URL's host is resolved). An empty secret
+ * keeps the current one (or, the first time, has one generated); a typed one is 24 to 200
+ * characters without spaces, as a CRM's own generated secrets are.
  */
 export const webhookFormSchema = z.object({
   url: receiverUrl,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../../../public/media/demo/manifest.json'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { agents, projects, projectUnits, properties, propertyTypes } from '@/server/db/schema'
@@ -98,6 +98,12 @@ beforeEach(async () => {
   await database.db.delete(projectUnits)
   await database.db.delete(projects)
   requests.length = 0
+  // The photo host stands for the CRM's, on the Internet; only the allow-list opens 127.0.0.1.
+  process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32'
+})
+
+afterEach(() => {
+  delete process.env.OUTBOUND_ALLOW_PRIVATE
 })
 
 describe('importFeed: records', () => {
@@ -473,6 +479,69 @@ describe('importFeed: photos', () => {
       'Photos[1].Url: is larger than 15 MB',
     ])
     expect((await row('IMP-1'))?.photos).toEqual(photos)
+  })
+  it('refuses a photo on a loopback address, by name or in decimal, without asking it', async () => {
+    delete process.env.OUTBOUND_ALLOW_PRIVATE
+    const port = new URL(photoHost).port
+    const report = await run(
+      feed('partial', [
+        propertyRecord({
+          Photos: [
+            { Url: `http://127.0.0.1:${port}/photos/front.jpg` },
+            { Url: `http://localhost:${port}/photos/front.jpg` },
+            { Url: `http://2130706433:${port}/photos/front.jpg` },
+          ],
+        }),
+      ]),
+    )
+    const refused = (host: string) =>
+      `points to ${host}:${port}, a private or local address the site does not download from`
+    expect(report.properties.invalid[0]?.errors).toEqual([
+      `Photos[0].Url: ${refused('127.0.0.1')}`,
+      `Photos[1].Url: ${refused('localhost')}`,
+      `Photos[2].Url: ${refused('127.0.0.1')}`,
+    ])
+    expect(report.properties.invalid[0]?.issues?.[0]).toMatchObject({
+      code: 'photoRefused',
+      params: { host: `127.0.0.1:${port}` },
+    })
+    expect(requests).toEqual([])
+    expect(await row('IMP-1')).toBeUndefined()
+  })
+
+  it('follows a redirect on the photo host, and refuses one that leads to loopback', async () => {
+    // An allowed host (127.0.0.2 stands for the CRM's) whose redirects lead on or inside.
+    const relay = createServer((request, response) => {
+      if (request.url === '/hop') response.writeHead(302, { location: '/photo.jpg' }).end()
+      else if (request.url === '/photo.jpg') response.end(demoBytes)
+      else response.writeHead(301, { location: `${photoHost}/photos/front.jpg` }).end()
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.2', resolve))
+    try {
+      process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.2/32'
+      const relayHost = `http://127.0.0.2:${(relay.address() as AddressInfo).port}`
+      const report = await run(
+        feed('partial', [
+          propertyRecord({ Photos: [{ Url: `${relayHost}/hop` }] }),
+          propertyRecord({ Reference: 'IMP-2', Photos: [{ Url: `${relayHost}/inside` }] }),
+        ]),
+      )
+      expect(report.properties.created).toEqual(['IMP-1'])
+      expect((await row('IMP-1'))?.photos).toMatchObject([{ width: demoPhoto.width }])
+      expect(report.properties.invalid).toMatchObject([
+        {
+          reference: 'IMP-2',
+          errors: [
+            `Photos[0].Url: points to ${new URL(photoHost).host}, a private or local address the site does not download from`,
+          ],
+        },
+      ])
+      expect(requests).toEqual([])
+      expect(await row('IMP-2')).toBeUndefined()
+    } finally {
+      relay.closeAllConnections()
+      await new Promise((resolve) => relay.close(resolve))
+    }
   })
 })
 

@@ -15,7 +15,6 @@ export type ImportOptions = {
   feedDir: string
   /** Photos are stored under `media/listings/<reference>/` and `media/projects/…` in it. */
   media: ObjectStore
-  fetchImpl?: typeof fetch
   /**
    * A full feed that would unpublish more than this share (0–1) of the published listings, or of
    * the published projects, is refused before anything is imported: an empty or truncated export
@@ -152,7 +151,6 @@ export async function importFeed(
   const photoOptions: PhotoOptions = {
     feedDir: options.feedDir,
     media: options.media,
-    fetchImpl: options.fetchImpl ?? fetch,
   }
   const report: ImportReport = {
     mode,

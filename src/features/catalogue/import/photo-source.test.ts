@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { downloadPhoto } from './photo-source'
+import { OutboundError } from '@/server/outbound/outbound-error'
+import { photoFailure } from './photo-source'
 
-function fakeFetch(answer: () => Promise<Response>): typeof fetch {
-  return () => answer()
-}
-
-describe('downloadPhoto', () => {
-  it('says when the photo host is too slow', async () => {
-    const slow = fakeFetch(() =>
-      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
-    )
-    await expect(downloadPhoto('https://crm.example/1.jpg', slow)).rejects.toThrow(
+describe('photoFailure', () => {
+  it('says when the photo host is too slow', () => {
+    const error = photoFailure(new OutboundError('timeout', 'no answer within 15 s'))
+    expect([error.code, error.message, error.params]).toEqual([
+      'photoTimeout',
       'download timed out after 15 s',
-    )
+      { seconds: 15 },
+    ])
   })
 
-  it('refuses a declared size above 15 MB before reading the body', async () => {
-    const big = fakeFetch(
-      async () => new Response('x', { headers: { 'content-length': String(16 * 1024 * 1024) } }),
-    )
-    await expect(downloadPhoto('https://crm.example/1.jpg', big)).rejects.toThrow(
-      'is larger than 15 MB',
-    )
+  it('says when the photo is larger than 15 MB', () => {
+    const error = photoFailure(new OutboundError('too-large', 'larger than 15728640 bytes'))
+    expect([error.code, error.message]).toEqual(['photoTooLarge', 'is larger than 15 MB'])
   })
 
-  it('names the network failure', async () => {
-    const down = fakeFetch(() =>
-      Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })),
+  it('names the host a refused download pointed to, and the network failure', () => {
+    const refused = photoFailure(
+      new OutboundError('refused', 'refused 127.0.0.1:8080: loopback', '127.0.0.1:8080'),
     )
-    await expect(downloadPhoto('https://crm.example/1.jpg', down)).rejects.toThrow(
-      'download failed (fetch failed: connect ECONNREFUSED)',
-    )
+    expect([refused.code, refused.params]).toEqual(['photoRefused', { host: '127.0.0.1:8080' }])
+    const down = photoFailure(new OutboundError('network', 'connect ECONNREFUSED 192.0.2.7:443'))
+    expect([down.code, down.message]).toEqual([
+      'photoDownload',
+      'download failed (connect ECONNREFUSED 192.0.2.7:443)',
+    ])
   })
 })

@@ -1,5 +1,7 @@
 import { stat, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { OutboundError } from '@/server/outbound/outbound-error'
+import { outboundFetch } from '@/server/outbound/outbound-fetch'
 
 export const maxPhotoBytes = 15 * 1024 * 1024
 export const downloadTimeoutMs = 15_000
@@ -41,57 +43,47 @@ export async function readLocalPhoto(feedDir: string, location: string): Promise
   return new Uint8Array(await readFile(file))
 }
 
-async function readLimited(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > maxPhotoBytes) throw tooLarge()
-  if (!response.body) return new Uint8Array(await response.arrayBuffer())
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    // A missing or lying Content-Length must not let a huge body fill the memory.
-    if (size > maxPhotoBytes) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
+/** The reason a download failed, as the import reports it (OutboundError carries no body). */
+export function photoFailure(error: OutboundError): PhotoError {
+  switch (error.code) {
+    case 'too-large':
+      return tooLarge()
+    case 'timeout': {
+      const seconds = downloadTimeoutMs / 1000
+      return new PhotoError(`download timed out after ${seconds} s`, 'photoTimeout', { seconds })
     }
-    chunks.push(value)
+    case 'refused': {
+      const host = error.host ?? ''
+      return new PhotoError(
+        `points to ${host}, a private or local address the site does not download from`,
+        'photoRefused',
+        { host },
+      )
+    }
+    default:
+      return new PhotoError(`download failed (${error.message})`, 'photoDownload', {
+        reason: error.message,
+      })
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }
 
-function downloadFailure(error: unknown): PhotoError {
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    const seconds = downloadTimeoutMs / 1000
-    return new PhotoError(`download timed out after ${seconds} s`, 'photoTimeout', { seconds })
-  }
-  const cause =
-    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
-  const reason = `${error instanceof Error ? error.message : String(error)}${cause}`
-  return new PhotoError(`download failed (${reason})`, 'photoDownload', { reason })
-}
-
-/** Downloads a photo from the CRM's photo host, refusing slow, failing or oversized answers. */
-export async function downloadPhoto(url: string, fetchImpl: typeof fetch): Promise<Uint8Array> {
-  const signal = AbortSignal.timeout(downloadTimeoutMs)
+/**
+ * Downloads a photo from the CRM's photo host through the outbound guard (src/server/outbound/):
+ * no private or local address, each of at most 3 redirects checked; slow, failing or oversized
+ * answers are refused.
+ */
+export async function downloadPhoto(url: string): Promise<Uint8Array> {
   try {
-    const response = await fetchImpl(url, { signal, redirect: 'follow' })
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {})
-      const { status } = response
+    const response = await outboundFetch(url, {
+      maxBytes: maxPhotoBytes,
+      timeoutMs: downloadTimeoutMs,
+    })
+    const { status } = response
+    if (status < 200 || status > 299)
       throw new PhotoError(`download failed: HTTP ${status}`, 'photoHttp', { status })
-    }
-    return await readLimited(response)
+    return response.body
   } catch (error) {
-    if (error instanceof PhotoError) throw error
-    throw downloadFailure(error)
+    if (error instanceof OutboundError) throw photoFailure(error)
+    throw error
   }
 }

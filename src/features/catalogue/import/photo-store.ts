@@ -17,7 +17,6 @@ export type ImportedPhoto = Photo & { source: string }
 export type PhotoTarget = {
   feedDir: string
   media: ObjectStore
-  fetchImpl: typeof fetch
   /** `listings` or `projects`: the folder under `media/` in the store and under /files/. */
   folder: string
   reference: string
@@ -104,7 +103,7 @@ async function storeOne(record: PhotoRecord, target: PhotoTarget): Promise<Impor
     (await reusable(record, target)) ??
     (await storeBytes(
       isRemote(record.Url)
-        ? await downloadPhoto(record.Url, target.fetchImpl)
+        ? await downloadPhoto(record.Url)
         : await readLocalPhoto(target.feedDir, record.Url),
       target,
     ))

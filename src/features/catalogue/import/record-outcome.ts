@@ -4,4 +4,4 @@ import type { ImportIssue } from '@/server/db/schema'
 /** What happened to one valid-looking record; `invalid` carries the reasons. */
 export type RecordOutcome = 'created' | 'updated' | 'unchanged' | { invalid: ImportIssue[] }
 
-export type PhotoOptions = { feedDir: string; media: ObjectStore; fetchImpl: typeof fetch }
+export type PhotoOptions = { feedDir: string; media: ObjectStore }
