@@ -52,7 +52,7 @@ export function LazyLocationMap({
   // does not run the loading effect's clean-up (which removes the map).
   const [wanted, setWanted] = useState(false)
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
-  // The button needs the script: without it the frame stays empty.
+  // The button needs the script: without it the frame shows the place and the note only.
   const hydrated = useHydrated()
   const chosen = useConsentChosen()
 
