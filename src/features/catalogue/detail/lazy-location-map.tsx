@@ -51,6 +51,8 @@ export function LazyLocationMap({
   // Wanted once in view or asked for; the state after that is only shown, so that setting it
   // does not run the loading effect's clean-up (which removes the map).
   const [wanted, setWanted] = useState(false)
+  // Asked for with the button, which the map replaces: the focus then goes on to the map.
+  const pressed = useRef(false)
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
   // The button needs the script: without it the frame shows the place and the note only.
   const hydrated = useHydrated()
@@ -91,6 +93,7 @@ export function LazyLocationMap({
           texts,
         })
         setState('ready')
+        if (pressed.current) element.focus()
       })
       .catch(() => {
         if (!cancelled) setState('error')
@@ -116,7 +119,14 @@ export function LazyLocationMap({
           <p className={styles.place}>{label}</p>
           <p className={styles.external}>{texts.external}</p>
           {hydrated && (
-            <button type="button" className={detail.action} onClick={() => setWanted(true)}>
+            <button
+              type="button"
+              className={detail.action}
+              onClick={() => {
+                pressed.current = true
+                setWanted(true)
+              }}
+            >
               {texts.show}
             </button>
           )}

@@ -67,6 +67,8 @@ export function PropertyMap({
         announce: setAnnouncement,
       })
       unmount = mounted.remove
+      // The button the visitor pressed is gone with the placeholder: the focus goes on to the map.
+      if (asked) element.focus()
       // Ready once the first clusters and markers are on the map.
       await mounted.loaded
       if (!cancelled) setState('ready')
@@ -78,7 +80,7 @@ export function PropertyMap({
       cancelled = true
       unmount?.()
     }
-  }, [wanted, bounds, endpoint, tilesUrl, attribution, texts, area])
+  }, [wanted, asked, bounds, endpoint, tilesUrl, attribution, texts, area])
 
   return (
     <div className={styles.frame}>
