@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { markConsentChosen } from '@/lib/react/use-consent-choice'
 import { readValue, removeValue, storeValue } from './browser-storage'
 import {
   acceptAll,
@@ -78,6 +79,7 @@ export function ConsentManager({
     }
     const stored = parseConsent(readValue(consentKeys.consent), new Date())
     if (stored) {
+      markConsentChosen()
       if (hasAnyTag(ids)) {
         applyConsent(ids, stored)
         reportPageView(ids, stored)
@@ -98,6 +100,7 @@ export function ConsentManager({
     for (const [key, value] of consentEntries(choices, new Date())) {
       storeValue(key, value, consentLifetimeDays)
     }
+    markConsentChosen()
     if (hasAnyTag(ids)) {
       applyConsent(ids, choices)
       reportPageView(ids, choices)

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/react/use-hydrated'
+import { useConsentChosen } from '@/lib/react/use-consent-choice'
 import type { LeafletModule } from '@/features/catalogue/list/leaflet-map'
 import detail from './detail.module.css'
 import styles from './location-map.module.css'
@@ -10,6 +11,8 @@ export type LocationMapTexts = {
   /** The map's accessible name. */
   region: string
   show: string
+  /** Under the place in the placeholder: where the map comes from and when it loads. */
+  external: string
   loading: string
   error: string
   zoomIn: string
@@ -18,10 +21,12 @@ export type LocationMapTexts = {
 
 /**
  * A place on a map that costs nothing until it is wanted: Leaflet, its stylesheet and the tiles
- * load when the frame comes near the view (IntersectionObserver) or the visitor presses "Show the
- * map", whichever is first. `exact` false draws an area circle of `radius` metres instead of a
- * pin (an unpublished address: the caller passes an approximate point). Without JavaScript the
- * frame stays empty and the page's map links still work.
+ * load when the visitor presses "Show the map", or, once a consent choice is stored, when the
+ * frame comes near the view (IntersectionObserver). Before the choice no tile is asked for from
+ * the tile server, a third party (docs/decisions/059). Until then the frame, at the map's size,
+ * shows the place (`label`, the text alternative of the map) and says where the map comes from.
+ * `exact` false draws an area circle of `radius` metres instead of a pin (an unpublished address:
+ * the caller passes an approximate point). Without JavaScript the page's map links still work.
  */
 export function LazyLocationMap({
   lat,
@@ -46,13 +51,16 @@ export function LazyLocationMap({
   // Wanted once in view or asked for; the state after that is only shown, so that setting it
   // does not run the loading effect's clean-up (which removes the map).
   const [wanted, setWanted] = useState(false)
+  // Asked for with the button, which the map replaces: the focus then goes on to the map.
+  const pressed = useRef(false)
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
-  // The button needs the script: without it the frame stays empty.
+  // The button needs the script: without it the frame shows the place and the note only.
   const hydrated = useHydrated()
+  const chosen = useConsentChosen()
 
   useEffect(() => {
     const element = container.current
-    if (!element || wanted) return
+    if (!element || wanted || !chosen) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
@@ -61,7 +69,7 @@ export function LazyLocationMap({
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [wanted])
+  }, [wanted, chosen])
 
   useEffect(() => {
     const element = container.current
@@ -85,6 +93,7 @@ export function LazyLocationMap({
           texts,
         })
         setState('ready')
+        if (pressed.current) element.focus()
       })
       .catch(() => {
         if (!cancelled) setState('error')
@@ -105,12 +114,23 @@ export function LazyLocationMap({
         className={styles.map}
         data-map-state={state}
       />
-      {hydrated && state === 'idle' && (
-        <p className={styles.placeholder}>
-          <button type="button" className={detail.action} onClick={() => setWanted(true)}>
-            {texts.show}
-          </button>
-        </p>
+      {state === 'idle' && (
+        <div className={styles.placeholder}>
+          <p className={styles.place}>{label}</p>
+          <p className={styles.external}>{texts.external}</p>
+          {hydrated && (
+            <button
+              type="button"
+              className={detail.action}
+              onClick={() => {
+                pressed.current = true
+                setWanted(true)
+              }}
+            >
+              {texts.show}
+            </button>
+          )}
+        </div>
       )}
       {(state === 'loading' || state === 'error') && (
         <p className={styles.placeholder} role={state === 'error' ? 'alert' : undefined}>

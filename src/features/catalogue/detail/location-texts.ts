@@ -9,6 +9,7 @@ export function locationMapTexts(t: DetailTranslator): LocationMapTexts {
   return {
     region: t('location.map.region'),
     show: t('location.map.show'),
+    external: t('location.map.external'),
     loading: t('location.map.loading'),
     error: t('location.map.error'),
     zoomIn: t('location.map.zoomIn'),

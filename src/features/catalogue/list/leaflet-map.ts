@@ -26,6 +26,9 @@ export type MapTexts = {
   cluster: string
   /** Announced when Enter on a cluster zoomed in on its '{count}' properties. */
   clusterOpened: string
+  /** The button that loads the map before a consent choice, and what it says above it. */
+  show: string
+  external: string
   loading: string
   error: string
   noScript: string

@@ -89,6 +89,8 @@ export async function MapView({
               closePopup: t('closePopup'),
               cluster: t.raw('cluster') as string,
               clusterOpened: t.raw('clusterOpened') as string,
+              show: t('show'),
+              external: t('external'),
               loading: t('loading'),
               error: t('error'),
               noScript: t('noScript'),

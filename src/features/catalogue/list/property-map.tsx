@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/react/use-hydrated'
+import { useConsentChosen } from '@/lib/react/use-consent-choice'
 import type { MapBounds } from '@/features/catalogue/search/map-clusters'
 import type { LeafletModule, MapOptions, MapTexts } from './leaflet-map'
 import styles from './property-map.module.css'
@@ -13,7 +14,9 @@ export type { MapTexts } from './leaflet-map'
  * matches, it shows the clusters and markers the server works out for the part in view
  * (`endpoint`, /api/map-points with the search's filters). Leaflet and its stylesheet are
  * imported in the effect, so they are separate chunks that only this view downloads, and the
- * tile server is contacted only here. The server renders the results as a list below the map, so the page
+ * tile server is contacted only here: once a consent choice is stored, or when the visitor presses
+ * "Show the map"; before the choice the frame keeps the map's size and offers that button
+ * (docs/decisions/059). The server renders the results as a list below the map, so the page
  * works without JavaScript and the map is an addition to it.
  */
 export function PropertyMap({
@@ -34,13 +37,16 @@ export function PropertyMap({
 }) {
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  // Asked for with the button before any consent choice: this view's map only.
+  const [asked, setAsked] = useState(false)
+  const wanted = useConsentChosen() || asked
   const [announcement, setAnnouncement] = useState('')
   // False in the server's HTML: without JavaScript the page says so instead of 'loading'.
   const hydrated = useHydrated()
 
   useEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element || !wanted) return
     let cancelled = false
     let unmount: (() => void) | undefined
     const load = async () => {
@@ -61,6 +67,8 @@ export function PropertyMap({
         announce: setAnnouncement,
       })
       unmount = mounted.remove
+      // The button the visitor pressed is gone with the placeholder: the focus goes on to the map.
+      if (asked) element.focus()
       // Ready once the first clusters and markers are on the map.
       await mounted.loaded
       if (!cancelled) setState('ready')
@@ -72,7 +80,7 @@ export function PropertyMap({
       cancelled = true
       unmount?.()
     }
-  }, [bounds, endpoint, tilesUrl, attribution, texts, area])
+  }, [wanted, asked, bounds, endpoint, tilesUrl, attribution, texts, area])
 
   return (
     <div className={styles.frame}>
@@ -80,14 +88,22 @@ export function PropertyMap({
         ref={container}
         role="region"
         aria-label={texts.region}
-        aria-busy={state === 'loading'}
+        aria-busy={wanted && state === 'loading'}
         className={styles.map}
       />
       {/* Present from the start, so that screen readers announce what is later written in it. */}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {hydrated && state !== 'ready' && (
+      {hydrated && !wanted && (
+        <div className={styles.placeholder}>
+          <p>{texts.external}</p>
+          <button type="button" className={styles.show} onClick={() => setAsked(true)}>
+            {texts.show}
+          </button>
+        </div>
+      )}
+      {hydrated && wanted && state !== 'ready' && (
         <p className={styles.overlay} role={state === 'error' ? 'alert' : undefined}>
           <span>{state === 'error' ? texts.error : texts.loading}</span>
         </p>
