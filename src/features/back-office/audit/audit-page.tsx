@@ -91,10 +91,13 @@ export async function AuditPage({
           </div>
           <div className={styles.field}>
             <label htmlFor="audit-account">{t('account')}</label>
+            {/* Text, not email: what an intruder typed at the login need not be an address. */}
             <input
               id="audit-account"
               name="account"
-              type="email"
+              type="text"
+              inputMode="email"
+              spellCheck={false}
               autoComplete="off"
               maxLength={254}
               defaultValue={filters.account ?? ''}
