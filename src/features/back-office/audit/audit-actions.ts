@@ -45,6 +45,7 @@ export const auditActions = [
   'mail.retry',
   'webhook.save',
   'webhook.rotate-secret',
+  'webhook.test',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -53,7 +54,12 @@ export function isAuditAction(value: string): value is AuditAction {
   return (auditActions as readonly string[]).includes(value)
 }
 
+type Dashed<S extends string> = S extends `${infer A}.${infer B}` ? `${A}-${Dashed<B>}` : S
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
+/** A kind's message key, which the catalogues' types then require. */
+export type AuditActionKey = Camel<Dashed<AuditAction>>
+
 /** The message key of a kind: `staff.2fa-enrol` is `staff2faEnrol` (next-intl keys hold no dots). */
-export function auditActionKey(action: AuditAction): string {
-  return action.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase())
+export function auditActionKey(action: AuditAction): AuditActionKey {
+  return action.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase()) as AuditActionKey
 }
