@@ -137,6 +137,8 @@ function withLocale(
   headers.set('x-pathname', request.nextUrl.pathname)
   // The language switcher keeps the visitor's search, sort and page (src/features/shell/).
   headers.set('x-search', request.nextUrl.search)
+  // The back office audits a refused server action apart from a refused page (always a GET).
+  headers.set('x-request-method', request.method)
   // Next streams the metadata to a request without a user agent (htmlLimitedBots in
   // next.config.ts cannot match it), and the page cache would keep that page for everyone.
   if (!headers.get('user-agent')) headers.set('user-agent', 'unknown')

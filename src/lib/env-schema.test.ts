@@ -33,6 +33,16 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ DB_WAIT_SECONDS: '7200' })).toThrow(/DB_WAIT_SECONDS/)
   })
+  it('keeps audit entries a year by default, from 30 days to 10 years', () => {
+    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(365)
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: '730' }).AUDIT_RETENTION_DAYS).toBe(730)
+    for (const wrong of ['7', '4000', '90.5', 'a year']) {
+      expect(() => parseEnv({ AUDIT_RETENTION_DAYS: wrong })).toThrow(
+        'AUDIT_RETENTION_DAYS: must be a whole number of days, from 30 to 3650',
+      )
+    }
+  })
+
   it('accepts a PostgreSQL URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/agency' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/agency',

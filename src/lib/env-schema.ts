@@ -114,6 +114,14 @@ const baseEnvSchema = z.object({
   FORM_LIMIT_NOSCRIPT: z.coerce.number().int().min(1).default(5),
   FORM_LIMIT_CONFIRMATIONS: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // How long the back office's audit log keeps an entry (sign-ins, exports, changes); a year by
+  // default, at least a month so a typo does not wipe the trail a data-protection officer reads.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days, from 30 to 3650' })
+    .int({ error: 'must be a whole number of days, from 30 to 3650' })
+    .min(30, { error: 'must be a whole number of days, from 30 to 3650' })
+    .max(3650, { error: 'must be a whole number of days, from 30 to 3650' })
+    .default(365),
   APP_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -hex 32)' })

@@ -37,11 +37,16 @@ import {
   startCvRetention,
   type CvRetention,
 } from '@/features/requests/job-application/cv-retention-sweep'
+import {
+  startAuditRetention,
+  type AuditRetention,
+} from '@/features/back-office/audit/audit-retention-sweep'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
  * migrations, seeds an empty database, then serves the Next.js build, delivers queued e-mail and
- * runs the demand alerts and the job applications' retention, with graceful shutdown.
+ * runs the demand alerts and the retention of job applications and of the audit log, with
+ * graceful shutdown.
  */
 async function main() {
   let env
@@ -143,6 +148,7 @@ async function main() {
   let mail: OutboxWorker | undefined
   let alerts: AlertScheduler | undefined
   let cvRetention: CvRetention | undefined
+  let auditRetention: AuditRetention | undefined
   // Taken between the check at start and now (another program was quicker): stop what started.
   server.once('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal(
@@ -160,6 +166,7 @@ async function main() {
     mail = startMailDelivery(env, logger)
     alerts = startDemandAlerts(env, logger)
     cvRetention = startCvRetention(env, logger)
+    auditRetention = startAuditRetention(env, logger)
   })
 
   let stopping = false
@@ -174,6 +181,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force)
       cvRetention?.stop()
+      auditRetention?.stop()
       await alerts?.stop()
       await mail?.stop()
       await pool()

@@ -26,10 +26,13 @@ test('an admin requires two-step login for every staff account: without one, onl
   }
 
   await page.goto('/nl/admin/audit/')
-  await page.getByLabel('Handeling').selectOption('staff.2fa-require')
+  await page.getByLabel('Gebeurtenis').selectOption('staff.2fa-require')
   await page.getByRole('button', { name: 'Toepassen' }).click()
   await expect(page).toHaveURL(/action=staff.2fa-require/)
-  const required = page.getByRole('row').filter({ hasText: 'staff.2fa-require' }).first()
+  const required = page
+    .getByRole('row')
+    .filter({ hasText: 'Verplichting tot aanmelden in twee stappen gewijzigd' })
+    .first()
   await expect(required).toContainText('requireSecondFactor')
   await expect(required).toContainText('true')
   await expectNoViolations(page)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectNoViolations } from './axe'
 import { expect, test } from './fixtures'
+import { query } from './e2e-database'
 import { hydrated } from './hydrated'
 import { mailsTo, uniqueAddress } from './mail-sink'
 import { admin, camille, staffLogIn } from './staff-login'
@@ -119,9 +120,41 @@ test('an admin invites a member who sets a password, enrols TOTP and logs in wit
 
   await page.goto('/nl/admin/audit/')
   await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible()
-  for (const action of ['staff.invite', 'staff.2fa-enrol']) {
-    await expect(page.getByRole('cell', { name: action }).first()).toBeVisible()
+  for (const kind of ['Medewerker uitgenodigd', 'Aanmelden in twee stappen ingesteld']) {
+    await expect(page.getByRole('cell', { name: kind }).first()).toBeVisible()
   }
+})
+
+test('a leads CSV export is in the audit log: who, with which search, how many leads', async ({
+  page,
+}) => {
+  // A lead of this run only, so the export's search and count are this test's.
+  const email = uniqueAddress('audit-export')
+  await query(
+    `insert into form_submissions (kind, locale, first_name, last_name, email, data, antispam)
+     values ('site-contact', 'en', 'Ada', 'Peeters', $1, '{"message":"Hello"}', 'altcha')`,
+    [email],
+  )
+  await staffLogIn(page, admin, 'en')
+  await page.getByLabel('Search by name, e-mail, reference or project').fill(email)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('1 lead found')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download these leads (CSV)' }).click()
+  expect(await (await download).failure()).toBeNull()
+
+  await page.goto('/admin/audit/')
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Leads exported (CSV)' })
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/[?&]action=leads\.export/)
+  const entry = page.getByRole('row').filter({ hasText: email })
+  await expect(entry).toHaveCount(1)
+  await expect(entry.getByRole('cell').nth(1)).toContainText('Admin Immo Horizon')
+  await expect(entry.getByRole('cell').nth(1)).toContainText(admin.email)
+  await expect(entry.getByRole('cell').nth(2)).toHaveText('Leads exported (CSV) leads')
+  await expect(entry.getByRole('term')).toHaveText(['q', 'rows'])
+  await expect(entry.getByRole('definition')).toHaveText([email, '1'])
+  await expectNoViolations(page)
 })
 
 test.describe('an agent', () => {

@@ -16,6 +16,7 @@ import {
 } from './auth/staff-session.server'
 import { staffDeviceCookie } from './auth/staff-device'
 import { signInStaff } from './auth/staff-sign-in'
+import { signOutStaff } from './auth/staff-sign-out'
 import { staffLoginSchema, type StaffLoginState } from './auth/staff-login-schema'
 import { addLeadNote, changeLead } from './leads/lead-changes'
 import { leadNoteSchema, leadUpdateSchema } from './leads/lead-schema'
@@ -54,9 +55,9 @@ export async function staffLogIn(
 }
 
 export async function staffLogOut(): Promise<void> {
-  const { headers: cookies } = await staffAuth().api.signOut({
+  const cookies = await signOutStaff(db(), staffAuth(), {
     headers: await staffRequestHeaders(),
-    returnHeaders: true,
+    address: staffClientAddress(await headers()),
   })
   await applyStaffCookies(cookies)
   redirect(`${await actionAdminUrl('login')}?notice=signedOut`)

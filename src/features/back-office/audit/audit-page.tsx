@@ -8,8 +8,9 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
-import type { AuditFilters } from '@/features/back-office/staff/staff-schema'
-import { auditChoices, auditPerPage, listAudit } from './audit-queries'
+import type { AuditFilters } from './audit-schema'
+import { auditActionKey, auditActions, isAuditAction } from './audit-actions'
+import { auditMembers, auditPerPage, listAudit } from './audit-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { Pager } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
@@ -39,7 +40,11 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
   )
 }
 
-/** The audit log for admins: who did what when, with the values before and after. */
+/**
+ * The audit log for admins: who did what when (the account and the client's address of a
+ * sign-in, sign-out or refusal), each kind named in the reader's language, with the values
+ * before and after; filtered by a GET form, which works without script.
+ */
 export async function AuditPage({
   lang,
   member,
@@ -49,12 +54,14 @@ export async function AuditPage({
   member: StaffMember
   filters: AuditFilters
 }) {
-  const [t, { defaultLanguage }, { rows, total }, choices] = await Promise.all([
+  const [t, { defaultLanguage }, { rows, total }, members] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.audit' }),
     getLanguageSettings(),
     listAudit(db(), filters),
-    auditChoices(db()),
+    auditMembers(db()),
   ])
+  const kindLabel = (action: string) =>
+    isAuditAction(action) ? t(`actions.${auditActionKey(action)}`) : action
   const base = adminHref(lang, defaultLanguage, 'audit')
   const pages = Math.max(1, Math.ceil(total / auditPerPage))
   const pageHref = (page: number) => {
@@ -75,7 +82,7 @@ export async function AuditPage({
             <label htmlFor="audit-member">{t('member')}</label>
             <select id="audit-member" name="member" defaultValue={filters.member ?? ''}>
               <option value="">{t('anyMember')}</option>
-              {choices.members.map((person) => (
+              {members.map((person) => (
                 <option key={person.id} value={String(person.id)}>
                   {person.name}
                 </option>
@@ -83,12 +90,26 @@ export async function AuditPage({
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="audit-action">{t('action')}</label>
+            <label htmlFor="audit-account">{t('account')}</label>
+            {/* Text, not email: what an intruder typed at the login need not be an address. */}
+            <input
+              id="audit-account"
+              name="account"
+              type="text"
+              inputMode="email"
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={254}
+              defaultValue={filters.account ?? ''}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="audit-action">{t('kind')}</label>
             <select id="audit-action" name="action" defaultValue={filters.action ?? ''}>
-              <option value="">{t('anyAction')}</option>
-              {choices.actions.map((action) => (
+              <option value="">{t('anyKind')}</option>
+              {auditActions.map((action) => (
                 <option key={action} value={action}>
-                  {action}
+                  {kindLabel(action)}
                 </option>
               ))}
             </select>
@@ -119,9 +140,17 @@ export async function AuditPage({
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>{leadDateTime(lang, row.createdAt)}</td>
-                <td>{row.memberName ?? t('system')}</td>
                 <td>
-                  <code>{row.action}</code> <span>{row.subject}</span>
+                  {row.memberName ?? row.account ?? t('system')}
+                  {row.memberName && row.account && (
+                    <span className={styles.trace}>{row.account}</span>
+                  )}
+                  {row.address && (
+                    <span className={styles.trace}>{t('address', { address: row.address })}</span>
+                  )}
+                </td>
+                <td>
+                  {kindLabel(row.action)} <code>{row.subject}</code>
                 </td>
                 <td>
                   <Values label={t('before')} values={row.before} />

@@ -16,6 +16,8 @@ import * as rateLimit from '@/server/rate-limit'
 import { staffLifetimeSeconds } from './staff-lifetimes'
 import { hashStaffToken, staffLinkLifetimeSeconds } from './staff-token'
 
+const signInFailures = new Set(['Invalid password', 'User not found'])
+
 /** better-auth's cookie names start with `staff.`; over HTTPS the browser sees `__Host-staff.`. */
 export const staffCookiePrefix = 'staff'
 
@@ -33,8 +35,11 @@ export function createStaffAuth(database: Database) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message, ...details) =>
-        logger[level]({ component: 'better-auth-staff', details }, message),
+      log: (level, message, ...details) => {
+        // signInStaff logs a failed sign-in with the account and the client's address instead.
+        if (signInFailures.has(message)) return
+        logger[level]({ component: 'better-auth-staff', details }, message)
+      },
     },
     database: drizzleAdapter(database, {
       provider: 'pg',

@@ -1,4 +1,5 @@
 import 'server-only'
+import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
@@ -6,6 +7,7 @@ import { applyAuthCookiesFrom, authRequestHeadersFor } from '@/server/auth/auth-
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
+import { recordAccessRefusal } from './access-refusal'
 import { staffAuth, staffCookiePrefix } from './staff-auth.server'
 import type { StaffGate } from '@/features/back-office/security/second-factor'
 import { staffSessionFromHeaders, type StaffMember, type StaffRole } from './staff-member'
@@ -37,7 +39,8 @@ export async function gateHref(lang: Language, gate: StaffGate): Promise<string>
 /**
  * The signed-in staff member with one of `roles`, or a redirect to the login page (no session),
  * to the code step or enrolment (second factor not passed), or a 404 (a role that may not see
- * the page: its existence is not confirmed either).
+ * the page: its existence is not confirmed either). Every page and server action checks roles
+ * here, so this is where a refusal is audited.
  */
 export async function requireStaff(
   lang: Language,
@@ -51,6 +54,7 @@ export async function requireStaff(
   if (found.gate !== 'open') redirect(await gateHref(lang, found.gate))
   const { member } = found
   if (!roles.includes(member.role)) {
+    await recordAccessRefusal(db(), member, roles, await headers())
     notFound()
   }
   return member

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth'
 import { and, eq, isNull } from 'drizzle-orm'
+import { logger } from '@/lib/logger'
 import { staff } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
 import type { Database } from '@/server/db/types'
+import { recordAudit } from '@/features/back-office/audit/audit'
 import type { StaffAuth } from './staff-auth.server'
 import {
   newStaffDeviceToken,
@@ -32,7 +34,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * browser that logged in to this account before (its device cookie) counts only its own failures;
  * any other browser counts against its address and the account, each failure answering later, and
  * the member is told (once an hour) when the account's limit stops someone. One answer for every
- * failure (unknown address, wrong password, disabled account).
+ * failure (unknown address, wrong password, disabled account). Every attempt is audited and every
+ * failure logged, with the e-mail address typed (also when no account has it) and the client's.
  */
 export async function signInStaff(
   database: Database,
@@ -54,10 +57,11 @@ export async function signInStaff(
   await rateLimit.prune(database, attemptedAt)
   if (!(await rateLimit.consume(database, limits, attemptedAt))) {
     if (!device) await noticeAttack(database, email)
+    await traceFailure(database, email, input.address, 'limited')
     return { ok: false, reason: 'limited' }
   }
   const [member] = await database
-    .select({ locale: staff.locale })
+    .select({ id: staff.id, locale: staff.locale })
     .from(staff)
     .where(and(eq(staff.email, email), isNull(staff.disabledAt)))
   try {
@@ -68,6 +72,13 @@ export async function signInStaff(
       returnHeaders: true,
     })
     await rateLimit.refund(database, limits, attemptedAt)
+    await recordAudit(database, {
+      staffId: member.id,
+      action: 'staff.sign-in',
+      subject: `staff:${member.id}`,
+      account: email,
+      address: input.address,
+    })
     return {
       ok: true,
       cookies: signedIn.headers,
@@ -79,9 +90,35 @@ export async function signInStaff(
     const counts = await Promise.all(
       limits.map((limit) => rateLimit.hitsOf(database, limit, attemptedAt)),
     )
+    await traceFailure(database, email, input.address, 'invalid')
     await (input.pause ?? sleep)(staffFailureDelayMs(Math.max(...counts)))
     return { ok: false, reason: 'invalid' }
   }
+}
+
+/**
+ * A failed attempt in the audit log, on the account's member when one has the address (a disabled
+ * one too), and in the site's log, with the address typed and the client's.
+ */
+async function traceFailure(
+  database: Database,
+  email: string,
+  address: string,
+  reason: 'invalid' | 'limited',
+) {
+  const [known] = await database.select({ id: staff.id }).from(staff).where(eq(staff.email, email))
+  logger.warn(
+    { account: email, address, reason },
+    `Staff sign-in failed for ${email} from ${address}`,
+  )
+  await recordAudit(database, {
+    staffId: known?.id ?? null,
+    action: 'staff.sign-in-failed',
+    subject: known ? `staff:${known.id}` : 'staff:unknown',
+    after: { reason },
+    account: email,
+    address,
+  })
 }
 
 /** Tells the member, at most once an hour, that their account's limit stopped someone. */

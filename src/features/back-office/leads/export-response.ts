@@ -1,7 +1,8 @@
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
-import { currentStaff } from '@/features/back-office/auth/staff-session.server'
+import { recordAudit } from '@/features/back-office/audit/audit'
+import { currentStaff, staffClientAddress } from '@/features/back-office/auth/staff-session.server'
 import { exportLimit, listLeads } from './lead-queries'
 import { leadFiltersSchema } from './lead-schema'
 import { leadsCsv } from './leads-csv'
@@ -19,6 +20,18 @@ export async function exportLeadsResponse(request: Request, locale: string): Pro
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const filters = leadFiltersSchema.parse(query)
   const { rows } = await listLeads(db(), member, filters, { limit: exportLimit, offset: 0 })
+  // Bulk personal data leaves the site: who took it, with which filter, and how many leads.
+  const filter = Object.entries(filters).filter(
+    ([key, value]) => key !== 'page' && value !== undefined,
+  )
+  await recordAudit(db(), {
+    staffId: member.id,
+    action: 'leads.export',
+    subject: 'leads',
+    after: { ...Object.fromEntries(filter), rows: rows.length },
+    account: member.email,
+    address: staffClientAddress(request.headers),
+  })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(await leadsCsv(locale, rows), {
     headers: {

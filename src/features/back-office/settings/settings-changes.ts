@@ -4,6 +4,7 @@ import { validateEditedSiteConfig, type EditIssue } from '@/lib/site-config/site
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
+import type { AuditAction } from '@/features/back-office/audit/audit-actions'
 import { changedSections, pickSection, type SettingsSection } from './settings-sections'
 import {
   menuPages,
@@ -125,7 +126,7 @@ export async function discardSettingsDraft(
 async function auditSwap(
   tx: Transaction,
   member: StaffMember,
-  action: string,
+  action: Extract<AuditAction, `settings.${string}`>,
   before: SiteConfig,
   after: SiteConfig,
 ) {

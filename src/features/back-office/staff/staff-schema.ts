@@ -72,12 +72,3 @@ export const codeSchema = z.object({ code: z.string().trim().min(6).max(20) })
 export type CodeError = 'invalid' | 'limited' | 'required'
 export type CodeState = { error?: CodeError }
 export type EnrolState = { error?: CodeError; backupCodes?: string[] }
-
-export const auditFiltersSchema = z.object({
-  member: z.coerce.number().int().positive().optional().catch(undefined),
-  action: z.string().trim().max(40).optional().catch(undefined),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-})
-export type AuditFilters = z.infer<typeof auditFiltersSchema>

@@ -116,9 +116,16 @@ export const auditLog = pgTable(
     subject: text('subject').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    // The e-mail address an entry concerns, as typed at a sign-in (also for an unknown account),
+    // and the client's address: a sign-in, sign-out or refusal is traced to both.
+    account: varchar('account', { length: 254 }),
+    address: varchar('address', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_account_idx').on(t.account),
+  ],
 )
 
 /**
