@@ -372,6 +372,31 @@ describe('password reset', () => {
     await database.db.delete(authVerifications).where(eq(authVerifications.id, id))
   })
 
+  it('refuses, as for staff, the agency’s name and easily guessed passwords', async () => {
+    const { token, id } = await createPasswordToken(database.db, {
+      userId: await userIdOf(sophie),
+      lifetimeSeconds: 3600,
+    })
+    const refusals: Record<string, unknown> = {}
+    for (const password of ['immohorizon2026', 'iloveyou1234', 'aaaaaaaaaaaa', 'zomervakantie']) {
+      const result = await resetPassword(database.db, auth, {
+        token,
+        password,
+        confirmation: password,
+        agency: 'Immo Horizon',
+      })
+      refusals[password] = result.ok || result.errors.password
+    }
+    expect(refusals).toEqual({
+      immohorizon2026: 'personal',
+      iloveyou1234: 'guessable',
+      aaaaaaaaaaaa: 'guessable',
+      zomervakantie: 'guessable',
+    })
+    expect(await isPasswordTokenUsable(database.db, token)).toBe(true)
+    await database.db.delete(authVerifications).where(eq(authVerifications.id, id))
+  })
+
   it('refuses an expired link', async () => {
     const { token, id } = await createPasswordToken(database.db, {
       userId: await userIdOf(sophie),
