@@ -1,7 +1,6 @@
 // `npm run staff -- create|invite <email> --name <name> --role admin|agent [--lang en]` and
 // `npm run staff -- disable <email>`: the first admin of a real agency, a new member, or a staff
 // member who left (README "Staff accounts"). Exit code 1 on a bad request.
-import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -17,6 +16,7 @@ import {
   adminHref,
   createStaff,
   disableStaff,
+  generateStaffPassword,
   inviteStaff,
   staffRoles,
   type StaffRole,
@@ -68,8 +68,13 @@ try {
   await runMigrations(database.url)
   const db = drizzle(pool, { schema })
   if (command === 'create') {
-    // 18 random bytes: 24 characters of base64url, far beyond any guessing.
-    const password = randomBytes(18).toString('base64url')
+    // The agency's name is known once the site is seeded; a first admin may come before.
+    const [row] = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.id, 1))
+    const password = generateStaffPassword({
+      email: email!,
+      names: [values.name!],
+      agency: row ? parseSiteConfig(row.data).agency.name : null,
+    })
     await createStaff(db, {
       email: email!,
       name: values.name!.trim(),

@@ -182,3 +182,62 @@ test('forgot password answers an unknown address as any other', async ({ page })
   await expect(page.getByText(answer)).toBeVisible()
   await expectNoViolations(page)
 })
+
+test('a new member sees the password rule before typing; weak passwords are refused with their reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueAddress('pieter.janssens')
+  await logIn(page, 'nl', admin.email, admin.password)
+  await page.getByRole('link', { name: 'Medewerkers' }).click()
+  await page.getByRole('link', { name: 'Een medewerker uitnodigen' }).click()
+  await expect(page).toHaveURL('/nl/admin/staff/invite/')
+  await hydrated(page)
+  await page.getByLabel('Naam', { exact: true }).fill('Pieter Janssens')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Rol').selectOption('agent')
+  await page.getByLabel('Taal').selectOption('de')
+  await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
+  await expect(page.getByText('De uitnodiging is verstuurd.')).toBeVisible()
+
+  const [invitation] = await mailsTo(email)
+  const link = /https?:\/\/\S+\/de\/admin\/password\/\?token=[\w-]+/.exec(invitation!.text)![0]
+  const memberContext = await browser.newContext()
+  const member = await memberContext.newPage()
+  await member.goto(new URL(link).pathname + new URL(link).search)
+  const password = member.getByLabel('Neues Passwort')
+  const rule =
+    'Kein verbreitetes oder leicht zu erratendes Passwort und nichts aus Ihrem Namen, Ihrer E-Mail-Adresse oder dem Namen des Maklerbüros.'
+  await expect(member.getByText(rule, { exact: false })).toBeVisible()
+  await expect(password).toHaveAccessibleDescription(new RegExp(rule))
+
+  const common = 'Dieses Passwort gehört zu den verbreitetsten: Angreifer probieren es zuerst.'
+  const guessable = 'Dieses Passwort ist zu leicht zu erraten.'
+  const personal =
+    'Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse noch den Namen des Maklerbüros enthalten.'
+  for (const [weak, reason] of [
+    ['passwordpassword', common],
+    ['Password1234', common],
+    ['immohorizon2026', personal],
+    ['iloveyou1234', guessable],
+    [email, personal],
+  ] as const) {
+    await password.fill(weak)
+    await member.getByLabel('Passwort erneut eingeben').fill(weak)
+    await member.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(member.getByText(reason, { exact: false })).toBeVisible()
+    await expect(password).toHaveAccessibleDescription(new RegExp(`^${reason}`))
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+  }
+  await expectNoViolations(member)
+
+  const strong = 'tulp kompas veertig oever'
+  await password.fill(strong)
+  await member.getByLabel('Passwort erneut eingeben').fill(strong)
+  await member.getByRole('button', { name: 'Passwort speichern' }).click()
+  await expect(
+    member.getByText('Ihr Passwort ist gespeichert. Melden Sie sich damit an.'),
+  ).toBeVisible()
+  await memberContext.close()
+})

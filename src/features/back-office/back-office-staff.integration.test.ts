@@ -17,6 +17,8 @@ import {
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth.server'
 import { staffSessionFromHeaders, type StaffMember } from './auth/staff-member'
 import { signInStaff } from './auth/staff-sign-in'
+import { generateStaffPassword } from './auth/staff-accounts'
+import { passwordWeakness } from '@/lib/passwords/password-policy'
 import { auditMembers, listAudit } from './audit/audit-queries'
 import {
   confirmEnrolment,
@@ -39,6 +41,7 @@ import { inviteStaffSchema } from './staff/staff-schema'
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let auth: StaffAuth
 const [admin, camille] = demoStaff
+const agency = 'Immo Horizon'
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -103,7 +106,8 @@ describe('second factor (TOTP)', () => {
     const id = await invite('totp@agency.be')
     const token = tokenOf((await lastMailTo('totp@agency.be')).textBody)
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
         password: 'a long staff password',
         confirmation: 'a long staff password',
@@ -177,7 +181,8 @@ describe('second factor (TOTP)', () => {
 
   it('limits code attempts like the password, and disables only with a valid code', async () => {
     await invite('limit@agency.be')
-    await setStaffPassword(auth, {
+    await setStaffPassword(database.db, auth, {
+      agency,
       token: tokenOf((await lastMailTo('limit@agency.be')).textBody),
       password: 'another long password',
       confirmation: 'another long password',
@@ -253,15 +258,16 @@ describe('second factor (TOTP)', () => {
 describe('an admin removes a lost second factor', () => {
   it('lets the member in with the password again; agents cannot', async () => {
     await invite('lost@agency.be')
-    await setStaffPassword(auth, {
+    await setStaffPassword(database.db, auth, {
+      agency,
       token: tokenOf((await lastMailTo('lost@agency.be')).textBody),
-      password: 'lost phone password',
-      confirmation: 'lost phone password',
+      password: 'phone fell in the canal',
+      confirmation: 'phone fell in the canal',
     })
-    const open = await session('lost@agency.be', 'lost phone password')
+    const open = await session('lost@agency.be', 'phone fell in the canal')
     const pending = (await enrolment(database.db, open.member, 'Immo Horizon'))!
     await confirmEnrolment(database.db, open.member, codeAt(pending.secret, Date.now()))
-    expect((await session('lost@agency.be', 'lost phone password')).gate).toBe('code')
+    expect((await session('lost@agency.be', 'phone fell in the canal')).gate).toBe('code')
 
     const agent = (await session(camille.email, camille.password)).member
     expect(await resetSecondFactor(database.db, agent, open.member.id)).toBe('forbidden')
@@ -269,7 +275,7 @@ describe('an admin removes a lost second factor', () => {
     expect(await resetSecondFactor(database.db, await adminMember(), open.member.id)).toBe(
       'not-found',
     )
-    expect((await session('lost@agency.be', 'lost phone password')).gate).toBe('open')
+    expect((await session('lost@agency.be', 'phone fell in the canal')).gate).toBe('open')
     const [row] = await database.db
       .select()
       .from(auditLog)
@@ -293,24 +299,32 @@ describe('staff invitations', () => {
     const token = tokenOf(mail.textBody)
     expect(await isStaffTokenUsable(database.db, token)).toBe(true)
     expect(
-      await setStaffPassword(auth, { token, password: 'short', confirmation: 'short' }),
+      await setStaffPassword(database.db, auth, {
+        agency,
+        token,
+        password: 'short',
+        confirmation: 'short',
+      }),
     ).toEqual({ ok: false, errors: { password: 'tooShort' } })
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
         password: 'twelve chars ok',
         confirmation: 'different one',
       }),
     ).toEqual({ ok: false, errors: { confirmation: 'mismatch' } })
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
         password: 'twelve chars ok',
         confirmation: 'twelve chars ok',
       }),
     ).toEqual({ ok: true })
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
         password: 'another password',
         confirmation: 'another password',
@@ -324,13 +338,71 @@ describe('staff invitations', () => {
     })
   })
 
+  it('refuses weak passwords with their reason and keeps the link usable', async () => {
+    await invite('nina.jacobs@agency.be')
+    const token = tokenOf((await lastMailTo('nina.jacobs@agency.be')).textBody)
+    const refusals = new Map<string, string>()
+    // The security review's (issue 35): each had been accepted for staff.
+    for (const password of [
+      'passwordpassword',
+      '123456789012',
+      'qwerty123456',
+      '1q2w3e4r5t6y',
+      'aaaaaaaaaaaa',
+      'Password1234',
+      'iloveyou1234',
+      'immohorizon2026',
+      'nina.jacobs@agency.be',
+      'Nina Jacobs 1987',
+    ]) {
+      const result = await setStaffPassword(database.db, auth, {
+        agency,
+        token,
+        password,
+        confirmation: password,
+      })
+      refusals.set(password, result.ok ? 'accepted' : (result.errors.password ?? 'other'))
+    }
+    expect(Object.fromEntries(refusals)).toEqual({
+      passwordpassword: 'tooCommon',
+      '123456789012': 'tooCommon',
+      qwerty123456: 'tooCommon',
+      '1q2w3e4r5t6y': 'tooCommon',
+      aaaaaaaaaaaa: 'guessable',
+      Password1234: 'tooCommon',
+      iloveyou1234: 'guessable',
+      immohorizon2026: 'personal',
+      'nina.jacobs@agency.be': 'personal',
+      'Nina Jacobs 1987': 'personal',
+    })
+    expect(await isStaffTokenUsable(database.db, token)).toBe(true)
+    expect(
+      await setStaffPassword(database.db, auth, {
+        agency,
+        token,
+        password: 'tulp kompas veertig oever',
+        confirmation: 'tulp kompas veertig oever',
+      }),
+    ).toEqual({ ok: true })
+  })
+
+  it('generates passwords for `npm run staff -- create` that pass the same policy', () => {
+    const context = { email: 'greet@agency.be', names: ['Greet Peeters'], agency }
+    for (let draw = 0; draw < 20; draw++) {
+      const password = generateStaffPassword(context)
+      expect(password).toHaveLength(24)
+      expect(passwordWeakness(password, context)).toBeNull()
+    }
+  })
+
   it('refuses an expired invitation link, a taken address and an agent as the inviter', async () => {
     await invite('late@agency.be')
     const token = tokenOf((await lastMailTo('late@agency.be')).textBody)
     await database.db.update(staffAuthVerifications).set({ expiresAt: new Date(Date.now() - 1000) })
     expect(await isStaffTokenUsable(database.db, token)).toBe(false)
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
         password: 'too late password',
         confirmation: 'too late password',
@@ -404,10 +476,11 @@ describe('staff password reset', () => {
       .limit(1)
     expect(stored!.identifier).not.toContain(token)
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
-        password: 'camille new password',
-        confirmation: 'camille new password',
+        password: 'brand new staff secret',
+        confirmation: 'brand new staff secret',
       }),
     ).toEqual({ ok: true })
     expect(await open.read()).toBeNull()
@@ -418,13 +491,14 @@ describe('staff password reset', () => {
         .where(eq(staffAuthSessions.id, open.member.sessionId)),
     ).toEqual([])
     expect(
-      await setStaffPassword(auth, {
+      await setStaffPassword(database.db, auth, {
+        agency,
         token,
-        password: 'camille newer password',
-        confirmation: 'camille newer password',
+        password: 'newer staff secret please',
+        confirmation: 'newer staff secret please',
       }),
     ).toEqual({ ok: false, errors: { token: 'invalidLink' } })
-    expect((await session(camille.email, 'camille new password')).gate).toBe('open')
+    expect((await session(camille.email, 'brand new staff secret')).gate).toBe('open')
     // Back to the demo password, for the other tests.
     await requestStaffPasswordReset(database.db, {
       email: camille.email,
@@ -432,7 +506,8 @@ describe('staff password reset', () => {
       agency: 'Immo Horizon',
       linkFor,
     })
-    await setStaffPassword(auth, {
+    await setStaffPassword(database.db, auth, {
+      agency,
       token: tokenOf((await lastMailTo(camille.email)).textBody),
       password: camille.password,
       confirmation: camille.password,

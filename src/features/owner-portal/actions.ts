@@ -134,6 +134,7 @@ export async function setNewPassword(
     token: text(form.get('token')),
     password: text(form.get('password')),
     confirmation: text(form.get('confirmation')),
+    agency: (await getSiteConfig()).agency.name,
   })
   if (!result.ok) return { errors: result.errors }
   redirect(await loginHref(await requestLanguage(), 'passwordSaved'))

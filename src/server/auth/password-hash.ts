@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
 
 /**
@@ -31,4 +32,16 @@ export async function verifyPassword({
     // A hash that is not a PHC string (corrupted row) is a failed login, not a server error.
     return false
   }
+}
+
+let unknownAccount: Promise<string> | undefined
+
+/**
+ * The hash a login without an account checks its password against, so that it does a real
+ * login's work (one verification) and its answer takes as long: the password behind it is random
+ * and forgotten, nothing ever matches it.
+ */
+export function unknownAccountHash(): Promise<string> {
+  unknownAccount ??= hashPassword(randomBytes(32).toString('base64url'))
+  return unknownAccount
 }

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Language } from '@/lib/i18n/languages'
+import { passwordWeakness, type PasswordContext } from '@/lib/passwords/password-policy'
 import { hashPassword } from '@/server/auth/password-hash'
 import { staff, staffAuthAccounts, staffAuthSessions, staffAuthUsers } from '@/server/db/schema'
 import type { Database, Executor } from '@/server/db/types'
@@ -13,6 +14,18 @@ export type NewStaff = {
   locale: Language
   password: string
   agentId?: number | null
+}
+
+/**
+ * A password for `npm run staff -- create`, printed once: 18 random bytes (24 characters of
+ * base64url), drawn again in the rare case that it holds a piece of the member's name, address or
+ * the agency's name, so that it passes the policy members' own passwords pass.
+ */
+export function generateStaffPassword(context: PasswordContext): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url')
+    if (!passwordWeakness(password, context)) return password
+  }
 }
 
 /** A staff member with a login (one transaction: never a member without a password or the reverse). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth'
 import { and, eq, isNull } from 'drizzle-orm'
 import { logger } from '@/lib/logger'
+import { unknownAccountHash, verifyPassword } from '@/server/auth/password-hash'
 import { staff } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
@@ -65,7 +66,12 @@ export async function signInStaff(
     .from(staff)
     .where(and(eq(staff.email, email), isNull(staff.disabledAt)))
   try {
-    if (!member) throw new APIError('UNAUTHORIZED')
+    if (!member) {
+      // An unknown or disabled address costs what a wrong password costs (decision 061): the
+      // answer's time does not tell which addresses have an account.
+      await verifyPassword({ hash: await unknownAccountHash(), password: input.password })
+      throw new APIError('UNAUTHORIZED')
+    }
     const signedIn = await auth.api.signInEmail({
       body: { email, password: input.password },
       headers: input.headers,

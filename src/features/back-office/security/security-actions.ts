@@ -94,10 +94,11 @@ export async function setStaffPasswordAction(
   _state: NewPasswordState,
   form: FormData,
 ): Promise<NewPasswordState> {
-  const result = await setStaffPassword(staffAuth(), {
+  const result = await setStaffPassword(db(), staffAuth(), {
     token: text(form.get('token')),
     password: text(form.get('password')),
     confirmation: text(form.get('confirmation')),
+    agency: (await getSiteConfig()).agency.name,
   })
   if (!result.ok) return { errors: result.errors }
   redirect(`${await actionAdminUrl('login')}?notice=passwordSaved`)

@@ -61,6 +61,9 @@ export async function StaffPasswordPage({ lang, token }: { lang: Language; token
                 errors: {
                   tooShort: t('errors.tooShort'),
                   tooLong: t('errors.tooLong'),
+                  tooCommon: t('errors.tooCommon'),
+                  personal: t('errors.personal'),
+                  guessable: t('errors.guessable'),
                   mismatch: t('errors.mismatch'),
                   invalidLink: t('errors.invalidLink'),
                 },

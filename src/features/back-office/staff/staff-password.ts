@@ -5,6 +5,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { staff, staffAuthUsers, staffAuthVerifications } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox'
 import * as rateLimit from '@/server/rate-limit'
+import { passwordWeakness } from '@/lib/passwords/password-policy'
 import type { Database } from '@/server/db/types'
 import type { StaffAuth } from '@/features/back-office/auth/staff-auth.server'
 import { staffPasswordLinkMail } from '@/features/back-office/auth/staff-mail'
@@ -79,14 +80,32 @@ export type SetPasswordErrors = Partial<
   Record<'password' | 'confirmation' | 'token', NewPasswordError>
 >
 
+/** The member a link's token belongs to, while it can be used. */
+async function memberOfToken(database: Database, token: string) {
+  const [row] = await database
+    .select({ email: staff.email, name: staff.name })
+    .from(staffAuthVerifications)
+    .innerJoin(staffAuthUsers, eq(staffAuthUsers.id, staffAuthVerifications.value))
+    .innerJoin(staff, eq(staff.email, staffAuthUsers.email))
+    .where(
+      and(
+        eq(staffAuthVerifications.identifier, await hashStaffToken(`reset-password:${token}`)),
+        gt(staffAuthVerifications.expiresAt, new Date()),
+      ),
+    )
+  return row ? { email: row.email, names: [row.name] } : null
+}
+
 /**
  * Sets a member's password with an invitation or reset link: 12 to 128 characters typed twice
- * alike, then better-auth redeems the token (once, before it expires), stores the Argon2id hash
- * and ends every session of the member.
+ * alike and the owners' policy (not common, not the member's name or address nor the agency's
+ * name, not easily guessed), then better-auth redeems the token (once, before it expires), stores
+ * the Argon2id hash and ends every session of the member.
  */
 export async function setStaffPassword(
+  database: Database,
   auth: StaffAuth,
-  input: { token: string; password: string; confirmation: string },
+  input: { token: string; password: string; confirmation: string; agency: string },
 ): Promise<{ ok: true } | { ok: false; errors: SetPasswordErrors }> {
   const parsed = newPasswordSchema.safeParse(input)
   if (!parsed.success) {
@@ -97,6 +116,11 @@ export async function setStaffPassword(
     }
     return { ok: false, errors }
   }
+  // Only a link's holder gets the policy's work (up to a second of CPU for a long password).
+  const member = await memberOfToken(database, input.token)
+  if (!member) return { ok: false, errors: { token: 'invalidLink' } }
+  const weakness = passwordWeakness(input.password, { ...member, agency: input.agency })
+  if (weakness) return { ok: false, errors: { password: weakness } }
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
   } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { supportedLanguages } from '@/lib/i18n/languages'
+import type { PasswordWeakness } from '@/lib/passwords/password-policy'
 import { staffRoles } from '@/features/back-office/auth/staff-member'
 
 // Error codes are message keys of `backOffice.staff.errors` and `backOffice.password.errors`.
@@ -46,9 +47,13 @@ export const accountStateSchema = z.object({
   disabled: z.enum(['yes', 'no']).transform((value) => value === 'yes'),
 })
 
-export type NewPasswordError = 'tooShort' | 'tooLong' | 'mismatch' | 'invalidLink'
+export type NewPasswordError =
+  'tooShort' | 'tooLong' | PasswordWeakness | 'mismatch' | 'invalidLink'
 
-/** A new staff password: 12 to 128 characters, as better-auth's staff instance accepts, typed twice. */
+/**
+ * A new staff password's length, as better-auth's staff instance accepts, typed twice; the shared
+ * policy (src/lib/passwords/password-policy.ts) then judges its strength on the server.
+ */
 export const newPasswordSchema = z
   .object({
     token: z.string().min(1, { error: 'invalidLink' }).max(200, { error: 'invalidLink' }),

@@ -23,7 +23,7 @@ import { browserCookieName, headersForAuth } from '@/server/auth/host-cookie'
 import { InvitationError, inviteOwner } from './invite'
 import { hashPassword, passwordHashOptions, verifyPassword } from '@/server/auth/password-hash'
 import { createPasswordToken } from './password-link'
-import { isCommonPassword } from './password-policy'
+import { isCommonPassword } from '@/lib/passwords/password-policy'
 import { isPasswordTokenUsable, requestPasswordReset, resetPassword } from './password-reset'
 import { ownerFromHeaders } from './owner-session'
 import { signInOwner } from './sign-in'
@@ -368,6 +368,31 @@ describe('password reset', () => {
         password,
       ).toEqual({ ok: false, errors: { password: 'personal' } })
     }
+    expect(await isPasswordTokenUsable(database.db, token)).toBe(true)
+    await database.db.delete(authVerifications).where(eq(authVerifications.id, id))
+  })
+
+  it('refuses, as for staff, the agency’s name and easily guessed passwords', async () => {
+    const { token, id } = await createPasswordToken(database.db, {
+      userId: await userIdOf(sophie),
+      lifetimeSeconds: 3600,
+    })
+    const refusals: Record<string, unknown> = {}
+    for (const password of ['immohorizon2026', 'iloveyou1234', 'aaaaaaaaaaaa', 'zomervakantie']) {
+      const result = await resetPassword(database.db, auth, {
+        token,
+        password,
+        confirmation: password,
+        agency: 'Immo Horizon',
+      })
+      refusals[password] = result.ok || result.errors.password
+    }
+    expect(refusals).toEqual({
+      immohorizon2026: 'personal',
+      iloveyou1234: 'guessable',
+      aaaaaaaaaaaa: 'guessable',
+      zomervakantie: 'guessable',
+    })
     expect(await isPasswordTokenUsable(database.db, token)).toBe(true)
     await database.db.delete(authVerifications).where(eq(authVerifications.id, id))
   })

@@ -4,7 +4,8 @@ import type { Language } from '@/lib/i18n/languages'
 import { authUsers, authVerifications, owners } from '@/server/db/schema'
 import { resetLinkLifetimeSeconds, type OwnerAuth } from './auth.server'
 import { sendPasswordLink } from './password-link'
-import { containsPersonalData, newPasswordSchema } from './password-policy'
+import { passwordWeakness } from '@/lib/passwords/password-policy'
+import { newPasswordSchema } from './password-policy'
 import {
   passwordErrors,
   type PasswordErrors,
@@ -92,21 +93,22 @@ async function accountOfToken(database: Database, token: string) {
 }
 
 /**
- * Sets a new password with a link's token: the policy first (with the account's own e-mail
- * address and names refused), then better-auth redeems the token (once, before it expires),
+ * Sets a new password with a link's token: the shared policy first (with the account's own e-mail
+ * address and names and the agency's name refused, and nothing zxcvbn guesses easily), then better-auth redeems the token (once, before it expires),
  * stores the Argon2id hash and ends every session of the owner.
  */
 export async function resetPassword(
   database: Database,
   auth: OwnerAuth,
-  input: { token: string; password: string; confirmation: string },
+  input: { token: string; password: string; confirmation: string; agency?: string },
 ): Promise<{ ok: true } | { ok: false; errors: PasswordErrors }> {
   const parsed = newPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: passwordErrors(parsed.error) }
+  // Only a link's holder gets the policy's work (up to a second of CPU for a long password).
   const account = await accountOfToken(database, input.token)
-  if (account && containsPersonalData(input.password, account)) {
-    return { ok: false, errors: { password: 'personal' } }
-  }
+  if (!account) return { ok: false, errors: { token: 'invalidLink' } }
+  const weakness = passwordWeakness(input.password, { ...account, agency: input.agency })
+  if (weakness) return { ok: false, errors: { password: weakness } }
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
   } catch (error) {

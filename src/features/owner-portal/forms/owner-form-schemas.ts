@@ -53,7 +53,14 @@ export const resetRequestRefusal = (values: Record<string, unknown>): ResetReque
 
 export const passwordLength = { min: 8, max: 128 } as const
 
-const passwordErrorCodes = ['tooShort', 'tooLong', 'tooCommon', 'personal', 'mismatch'] as const
+const passwordErrorCodes = [
+  'tooShort',
+  'tooLong',
+  'tooCommon',
+  'personal',
+  'guessable',
+  'mismatch',
+] as const
 export type PasswordErrorCode = (typeof passwordErrorCodes)[number]
 export type PasswordErrors = {
   password?: PasswordErrorCode
@@ -73,7 +80,8 @@ export const newPasswordText = () =>
 /**
  * A new password typed twice (specification §3 "Password and password confirmation", §5
  * "Passwords must match"). The server's `password` also refuses common passwords
- * (auth/password-policy.ts), a list too large for the browser.
+ * and easily guessed ones (src/lib/passwords/password-policy.ts), with dictionaries too large for
+ * the browser.
  */
 export function newPasswordFormSchema(password: z.ZodType<string, string> = newPasswordText()) {
   return z

@@ -44,6 +44,7 @@ export async function PasswordPage({ lang, token }: { lang: Language; token: str
               tooLong: t('tooLong'),
               tooCommon: t('tooCommon'),
               personal: t('personal'),
+              guessable: t('guessable'),
               mismatch: t('mismatch'),
               invalidLink: t('invalidLink'),
             },
