@@ -47,10 +47,10 @@ export function createDatabaseProbe(
         asking = undefined
         return answer
       })
-  return function databaseReachable(): Promise<boolean> {
-    if (Date.now() - checkedAt < (reachable ? intervalMs : breakMs)) {
-      return Promise.resolve(reachable)
-    }
+  /** `fresh`: ask now unless the breaker is open, instead of trusting the last positive answer. */
+  return function databaseReachable({ fresh = false } = {}): Promise<boolean> {
+    const trusted = reachable ? (fresh ? 0 : intervalMs) : breakMs
+    if (Date.now() - checkedAt < trusted) return Promise.resolve(reachable)
     asking ??= ask()
     return reachable ? asking : Promise.resolve(false)
   }

@@ -25,6 +25,7 @@ import { answerHealth } from './health'
 import { routeConsoleToLogger } from './console-to-log'
 import { createDatabaseProbe } from './database-probe'
 import { answerUnavailable, needsDatabase } from './unavailable'
+import { databaseUnreachableHeader } from './database-unreachable-header'
 import { acceptedHosts, refuseMisdirectedHost } from './host-check'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
@@ -100,10 +101,17 @@ async function main() {
   const databaseReachable = createDatabaseProbe(sharedPool, logger)
   // What the page cache does not answer: Next, or a 503 page while the database is unreachable.
   const render = async (req: IncomingMessage, res: ServerResponse) => {
-    if (needsDatabase(req.url ?? '/') && !(await databaseReachable())) {
-      return answerUnavailable(req, res)
+    if (!needsDatabase(req.url ?? '/')) return handle(req, res)
+    // A post asks the database now rather than trusting the last second: from the moment it
+    // fails, a visitor's input is kept instead of lost in a failed render.
+    if (await databaseReachable({ fresh: req.method === 'POST' })) return handle(req, res)
+    if (req.method === 'POST' && req.headers['next-action'] !== undefined) {
+      // A server action with JavaScript: its form keeps the input and shows the outage in its
+      // language, which only the action's own answer can do (a 503 page would replace the form).
+      req.headers[databaseUnreachableHeader] = '1'
+      return handle(req, res)
     }
-    return handle(req, res)
+    return answerUnavailable(req, res)
   }
 
   const server = createServer((req, res) => {
@@ -118,6 +126,7 @@ async function main() {
       })
     })
     dropUntrustedForwarding(req, env.TRUST_PROXY === 'true')
+    delete req.headers[databaseUnreachableHeader]
     const https =
       (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
     const headers = securityHeaders(https, newNonce())
