@@ -32,6 +32,7 @@ import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { portProblem } from './port-check'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
+import { markInterruptedRuns } from '@/features/catalogue/import/import-runs'
 import type { AlertScheduler } from '@/features/demand-alerts/alert-scheduler'
 import {
   startCvRetention,
@@ -83,6 +84,10 @@ async function main() {
   if (await sealLegacyWebhookSecret(drizzle(sharedPool(), { schema }))) {
     log('CRM webhook secret sealed')
   }
+  // An import whose process died (killed, host lost) stays `running` until a run or a start
+  // looks at its heartbeat.
+  const interrupted = await markInterruptedRuns(drizzle(sharedPool(), { schema }))
+  if (interrupted > 0) logger.warn(`${interrupted} import run(s) found interrupted`)
   if (env.SEED_ON_START !== 'false') {
     const onlyIfEmpty = env.SEED_ON_START === 'true'
     if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/postgres/embedded'
 import { expect, test } from './fixtures'
+import { uniqueAddress } from './mail-sink'
+import { fillPerson } from './person'
+import { proofOfWork } from './submissions'
 
 // The production server (src/server/main.ts on the build, as npm start runs it) against a
 // PostgreSQL of its own, which the test stops. Ports of its own beside the suite's.
@@ -14,7 +17,6 @@ const folders: string[] = []
 let cluster: EmbeddedCluster
 let site: ChildProcess
 let output = ''
-const dutch = { cookie: 'lng=nl' }
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
   // The page cache answers in milliseconds; two seconds only catch a wait on the database.
@@ -208,9 +210,62 @@ test.afterAll(async () => {
 })
 
 test.describe('a database outage', () => {
-  test('with PostgreSQL stopped: cached pages from the cache, the others 503 in their language, then recovery', async () => {
+  test('with PostgreSQL stopped: cached pages from the cache, the others 503 in their language, forms keep their input, then recovery', async ({
+    page,
+    browser,
+  }) => {
     await warmCache()
+    // Two contact forms filled before the outage and sent the moment PostgreSQL stops: in French
+    // with JavaScript, in German without.
+    await page.goto(`${origin}/fr/`)
+    const french = page.locator('form', { has: page.getByRole('button', { name: 'Envoyer' }) })
+    await fillPerson(french, {
+      title: 'Mme',
+      first: 'Chloé',
+      last: 'Lambert',
+      email: uniqueAddress('chloe-outage'),
+      phone: '0475 12 34 56',
+    })
+    await french.getByLabel('Que pouvons-nous faire pour vous ?').selectOption('sell')
+    await french.getByLabel('Votre message').fill('Un appartement à Ixelles, deux chambres.')
+    // The proof of work is done before the outage (its challenge comes from the site).
+    await expect(french.locator('input[name="altcha"]')).not.toHaveValue('', {
+      timeout: proofOfWork,
+    })
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(`${origin}/de/`)
+    const german = plain.locator('form', { has: plain.getByRole('button', { name: 'Senden' }) })
+    await fillPerson(german, {
+      title: 'Frau',
+      first: 'Anna',
+      last: 'Schmitz',
+      email: uniqueAddress('anna-outage'),
+      phone: '0470 11 22 33',
+    })
+    await german.getByLabel('Wobei können wir Ihnen helfen?').selectOption('rent')
+    await german.getByLabel('Ihre Nachricht').fill('Eine Wohnung in Ixelles, zwei Zimmer.')
+
     await cluster.stop()
+    const posted = plain.waitForResponse((response) => response.request().method() === 'POST')
+    await Promise.all([
+      french.getByRole('button', { name: 'Envoyer' }).click(),
+      german.getByRole('button', { name: 'Senden' }).click(),
+    ])
+    // With JavaScript: the form stays, with what was typed and the outage in its language.
+    await expect(french.getByRole('alert')).toContainText('Le site est momentanément indisponible')
+    await expect(french.getByLabel('Votre message')).toHaveValue(
+      'Un appartement à Ixelles, deux chambres.',
+    )
+    await expect(french.getByLabel(/^Prénom/)).toHaveValue('Chloé')
+    // Without: the 503 page in German, with what was typed and a way to send it again.
+    expect((await posted).status()).toBe(503)
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+      'Vorübergehend nicht erreichbar',
+    )
+    await expect(plain.getByText('Eine Wohnung in Ixelles, zwei Zimmer.')).toBeVisible()
+    await expect(plain.getByText('Schmitz', { exact: true })).toBeVisible()
+
     await expectCachedPagesServed()
     await expectUncachedPagesUnavailable('/fr/a-louer/')
     await expectCachedPagesServed()
@@ -220,6 +275,16 @@ test.describe('a database outage', () => {
       database: 'agency',
     })
     await expectRecovered('/fr/a-louer/')
+
+    // What was kept is sent once the database is back, with and without JavaScript.
+    await plain.getByRole('button', { name: 'Erneut senden' }).click()
+    await expect(plain).toHaveURL(`${origin}/de/danke/nachricht-erhalten/`)
+    await french.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page).toHaveURL(
+      `${origin}/fr/merci/nous-avons-bien-recu-votre-message-et-vous-recontacterons-rapidement/`,
+      { timeout: proofOfWork },
+    )
+    await noScript.close()
   })
 
   test('with PostgreSQL hung: cached pages from the cache without waiting on it, the others 503, then recovery', async () => {
