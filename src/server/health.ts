@@ -21,11 +21,12 @@ type Health = { status: number; body: Record<string, string> }
 /** Ready: the database answers and holds every migration of this build. */
 export async function readiness(pool: pg.Pool): Promise<Health> {
   try {
-    // A hung database must not hold the orchestrator's check past its own timeout.
+    // A hung database must not hold the orchestrator's check past its own timeout (1 s by default
+    // in Kubernetes).
     const { rows } = await boundedQuery<{ applied: number }>(
       pool,
       'select count(*)::int as applied from drizzle.__drizzle_migrations',
-      2_000,
+      900,
     )
     if ((rows[0]?.applied ?? 0) < shippedMigrations()) {
       return { status: 503, body: { status: 'error', database: 'ok', migrations: 'pending' } }
