@@ -1,6 +1,16 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +20,7 @@ import { createTestDatabase } from '../tests/support/test-database'
 import { propertyRecord } from '../src/features/catalogue/import/test-feed'
 import { seedDatabase } from '../src/server/seed/seed-all'
 import { readManifest } from '../src/server/backup/manifest'
+import { stopEmbeddedPostgres } from '../src/server/postgres/embedded'
 
 let source: Awaited<ReturnType<typeof createTestDatabase>>
 let target: Awaited<ReturnType<typeof createTestDatabase>>
@@ -44,6 +55,15 @@ async function fileList(root: string): Promise<Record<string, string>> {
   }
   await walk(root)
   return found
+}
+
+/**
+ * Whether the embedded PostgreSQL of `dataDir` still runs; one that does is stopped, so a failing
+ * test leaves none behind. As root the cluster lives elsewhere, behind a link the postgres system
+ * user cannot follow (src/server/postgres/embedded.ts): asked at the link's target.
+ */
+async function clusterStillRunning(dataDir: string): Promise<boolean> {
+  return stopEmbeddedPostgres(await realpath(path.join(dataDir, 'postgres')))
 }
 
 const tablesCompared = [
@@ -173,6 +193,28 @@ describe('npm run backup and npm run restore (restore drill)', () => {
     expect(copy.tables).toEqual(first.tables)
     expect(copy.sequences).toEqual(first.sequences)
     expect(copy.files).toEqual(first.files)
+
+    // Refused (the database is no longer empty): the PostgreSQL it started is stopped again.
+    const again = run('restore', [backupDir], env)
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('cannot restore: the database is not empty')
+    expect(await clusterStillRunning(dataDir)).toBe(false)
+  }, 120_000)
+
+  it('refuses a backup that lost a table file, and stops the PostgreSQL it started', async () => {
+    const damaged = path.join(folder, 'damaged-backup')
+    await cp(backupDir, damaged, { recursive: true })
+    const { tables } = await readManifest(damaged)
+    const lost = tables.find((table) => table.name === 'properties')!
+    await rm(path.join(damaged, lost.file))
+    const dataDir = path.join(folder, 'damaged-data')
+    const refused = run('restore', [damaged], {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+    })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain(lost.file)
+    expect(await clusterStillRunning(dataDir)).toBe(false)
   }, 120_000)
 
   it('refuses a folder that is not a whole backup, touching nothing', async () => {

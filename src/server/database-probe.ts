@@ -1,19 +1,33 @@
 import type pg from 'pg'
 import type { Logger } from 'pino'
+import { boundedQuery } from './db/bounded-query'
+
+export type ProbeTiming = {
+  /** How long a positive answer is trusted. */
+  intervalMs?: number
+  /** How long `select 1` may take before the database counts as unreachable (hung). */
+  timeoutMs?: number
+  /** How long a negative answer is trusted before the next try: the breaker's open time. */
+  breakMs?: number
+}
 
 /**
  * Whether the database answers, asked at most once per `intervalMs` (concurrent callers share the
  * question in flight), so that during an outage a request learns it in microseconds instead of
- * failing a render. Logs each change, once.
+ * failing a render. A database that is down or hung fails the question within `timeoutMs`; then
+ * it is asked again after `breakMs`, in the background: while it is unreachable no request waits
+ * on it. Logs each change, once.
  */
-export function createDatabaseProbe(pool: () => pg.Pool, log: Logger, intervalMs = 1_000) {
+export function createDatabaseProbe(
+  pool: () => pg.Pool,
+  log: Logger,
+  { intervalMs = 1_000, timeoutMs = 1_000, breakMs = 3_000 }: ProbeTiming = {},
+) {
   let reachable = true
   let checkedAt = Number.NEGATIVE_INFINITY
   let asking: Promise<boolean> | undefined
-  return function databaseReachable(): Promise<boolean> {
-    if (Date.now() - checkedAt < intervalMs) return Promise.resolve(reachable)
-    asking ??= pool()
-      .query('select 1')
+  const ask = () =>
+    boundedQuery(pool(), 'select 1', timeoutMs)
       .then(
         () => true,
         (error: unknown) => {
@@ -33,6 +47,11 @@ export function createDatabaseProbe(pool: () => pg.Pool, log: Logger, intervalMs
         asking = undefined
         return answer
       })
-    return asking
+  /** `fresh`: ask now unless the breaker is open, instead of trusting the last positive answer. */
+  return function databaseReachable({ fresh = false } = {}): Promise<boolean> {
+    const trusted = reachable ? (fresh ? 0 : intervalMs) : breakMs
+    if (Date.now() - checkedAt < trusted) return Promise.resolve(reachable)
+    asking ??= ask()
+    return reachable ? asking : Promise.resolve(false)
   }
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type pg from 'pg'
 import { logger } from '@/lib/logger'
+import { boundedQuery } from './db/bounded-query'
 
 /** How many migrations this build ships (drizzle/meta/_journal.json), read once. */
 let shipped: number | undefined
@@ -20,8 +21,12 @@ type Health = { status: number; body: Record<string, string> }
 /** Ready: the database answers and holds every migration of this build. */
 export async function readiness(pool: pg.Pool): Promise<Health> {
   try {
-    const { rows } = await pool.query<{ applied: number }>(
+    // A hung database must not hold the orchestrator's check past its own timeout (1 s by default
+    // in Kubernetes).
+    const { rows } = await boundedQuery<{ applied: number }>(
+      pool,
       'select count(*)::int as applied from drizzle.__drizzle_migrations',
+      900,
     )
     if ((rows[0]?.applied ?? 0) < shippedMigrations()) {
       return { status: 503, body: { status: 'error', database: 'ok', migrations: 'pending' } }

@@ -26,12 +26,14 @@ import { answerHealth } from './health'
 import { routeConsoleToLogger } from './console-to-log'
 import { createDatabaseProbe } from './database-probe'
 import { answerUnavailable, needsDatabase } from './unavailable'
+import { databaseUnreachableHeader } from './database-unreachable-header'
 import { acceptedHosts, refuseMisdirectedHost } from './host-check'
 import { withoutSecrets } from './log-url'
 import { refuseMalformedUrl } from './malformed-url'
 import { refuseOversizedFormPost } from './oversized-form-post'
 import { portProblem } from './port-check'
 import { startDemandAlerts } from '@/features/demand-alerts/start-demand-alerts'
+import { markInterruptedRuns } from '@/features/catalogue/import/import-runs'
 import type { AlertScheduler } from '@/features/demand-alerts/alert-scheduler'
 import {
   startCvRetention,
@@ -88,6 +90,10 @@ async function main() {
   if (await sealLegacyWebhookSecret(drizzle(sharedPool(), { schema }))) {
     log('CRM webhook secret sealed')
   }
+  // An import whose process died (killed, host lost) stays `running` until a run or a start
+  // looks at its heartbeat.
+  const interrupted = await markInterruptedRuns(drizzle(sharedPool(), { schema }))
+  if (interrupted > 0) logger.warn(`${interrupted} import run(s) found interrupted`)
   if (env.SEED_ON_START !== 'false') {
     const onlyIfEmpty = env.SEED_ON_START === 'true'
     if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')
@@ -106,10 +112,17 @@ async function main() {
   const databaseReachable = createDatabaseProbe(sharedPool, logger)
   // What the page cache does not answer: Next, or a 503 page while the database is unreachable.
   const render = async (req: IncomingMessage, res: ServerResponse) => {
-    if (needsDatabase(req.url ?? '/') && !(await databaseReachable())) {
-      return answerUnavailable(req, res)
+    if (!needsDatabase(req.url ?? '/')) return handle(req, res)
+    // A post asks the database now rather than trusting the last second: from the moment it
+    // fails, a visitor's input is kept instead of lost in a failed render.
+    if (await databaseReachable({ fresh: req.method === 'POST' })) return handle(req, res)
+    if (req.method === 'POST' && req.headers['next-action'] !== undefined) {
+      // A server action with JavaScript: its form keeps the input and shows the outage in its
+      // language, which only the action's own answer can do (a 503 page would replace the form).
+      req.headers[databaseUnreachableHeader] = '1'
+      return handle(req, res)
     }
-    return handle(req, res)
+    return answerUnavailable(req, res)
   }
 
   const server = createServer((req, res) => {

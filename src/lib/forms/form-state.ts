@@ -44,6 +44,7 @@ export const formErrorCodes = [
   'blocked',
   'full',
   'unavailable',
+  'outage',
 ] as const
 export type FormErrorCode = (typeof formErrorCodes)[number]
 

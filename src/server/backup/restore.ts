@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { pipeline } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import pg from 'pg'
 import { appliedMigrations, quoteIdent, tablesInLoadOrder } from './catalog'
@@ -61,8 +62,10 @@ async function loadTable(
     if (batch.length) await client.query(insert, [`[${batch.join(',')}]`])
     batch = []
   }
+  // pipeline, not pipe: a missing or truncated file then fails this loop (and the restore, which
+  // stops the PostgreSQL it started) instead of an unhandled error ending the process.
   const lines = createInterface({
-    input: createReadStream(path.join(folder, table.file)).pipe(createGunzip()),
+    input: pipeline(createReadStream(path.join(folder, table.file)), createGunzip(), () => {}),
     crlfDelay: Infinity,
   })
   for await (const line of lines) {

@@ -6,6 +6,8 @@ import {
   isCacheableRequest,
   isCacheableResponse,
   languageAllows,
+  languageToRemember,
+  withoutLanguageCookie,
   type PageRequest,
 } from './cache-rules'
 import type { ContentSnapshot } from './content-version'
@@ -70,10 +72,13 @@ describe('languageAllows', () => {
       languageAllows(page('/', { cookie: 'lng=en', 'accept-language': 'fr' }), languages),
     ).toBe(true)
   })
-  it('serves a prefixed page only when the language cookie already says so', () => {
-    expect(languageAllows(page('/nl/te-koop/', { cookie: 'lng=nl' }), languages)).toBe(true)
-    expect(languageAllows(page('/nl/te-koop/'), languages)).toBe(false)
-    expect(languageAllows(page('/nl/te-koop/', { cookie: 'lng=fr' }), languages)).toBe(false)
+  it('serves a prefixed page to every visitor, and names the cookie the proxy would set', () => {
+    for (const cookie of ['lng=nl', undefined, 'lng=fr']) {
+      const request = page('/nl/te-koop/', cookie ? { cookie } : {})
+      expect(languageAllows(request, languages)).toBe(true)
+      expect(languageToRemember(request, languages)).toBe(cookie === 'lng=nl' ? null : 'nl')
+    }
+    expect(languageToRemember(page('/for-sale/'), languages)).toBeNull()
   })
   it('treats a disabled language prefix as a slug', () => {
     expect(languageAllows(page('/de/'), languages)).toBe(true)
@@ -124,5 +129,20 @@ describe('isCacheableResponse', () => {
       isCacheableResponse(200, { ...html, 'cache-control': 'private, max-age=60' }, 'identity'),
     ).toBe(false)
     expect(isCacheableResponse(200, html, 'gzip')).toBe(false)
+  })
+})
+
+describe('withoutLanguageCookie', () => {
+  const html = { 'content-type': 'text/html' }
+  it("leaves out only the proxy's cookie for the page's own language", () => {
+    const dutch = { ...html, 'set-cookie': ['lng=nl; Path=/; Max-Age=31536000; SameSite=lax'] }
+    expect(withoutLanguageCookie(dutch, 'nl')).toEqual(html)
+    expect(withoutLanguageCookie(html, null)).toEqual(html)
+  })
+  it('refuses any other cookie, or the cookie of another language', () => {
+    expect(withoutLanguageCookie({ ...html, 'set-cookie': ['lng=fr; Path=/'] }, 'nl')).toBeNull()
+    expect(withoutLanguageCookie({ ...html, 'set-cookie': ['lng=nl; Path=/'] }, null)).toBeNull()
+    const session = { ...html, 'set-cookie': ['lng=nl; Path=/', 'session=1; Path=/'] }
+    expect(withoutLanguageCookie(session, 'nl')).toBeNull()
   })
 })

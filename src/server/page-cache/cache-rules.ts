@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js'
-import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { pickAcceptedLanguage, splitLanguagePrefix } from '@/lib/routing/localized-url'
 import type { ContentSnapshot } from './content-version'
 
@@ -50,19 +50,48 @@ export function isCacheableRequest(request: PageRequest): boolean {
 
 /**
  * Whether a cached page may be served to this visitor without skipping what the proxy would do
- * (src/proxy.ts): a prefixed page sets the `lng` cookie when it differs, and an unprefixed page
- * redirects a visitor whose remembered or browser language is not the default one. Those requests
- * go to Next instead.
+ * (src/proxy.ts): an unprefixed page redirects a visitor whose remembered or browser language is
+ * not the default one, so those requests go to Next instead. A prefixed page is the same for
+ * everyone; the cookie the proxy sets with it is added by the hit (languageToRemember).
  */
 export function languageAllows(request: PageRequest, languages: ContentSnapshot): boolean {
   const { enabled, defaultLanguage } = languages
   const pathname = (request.url ?? '/').split('?')[0] ?? '/'
-  const { lang } = splitLanguagePrefix(pathname, enabled)
+  if (splitLanguagePrefix(pathname, enabled).lang) return true
   const cookie = cookiesOf(request.headers).get('lng')
-  if (lang) return cookie === lang
   const remembered = isSupportedLanguage(cookie) && enabled.includes(cookie) ? cookie : null
   const accepted = pickAcceptedLanguage(request.headers['accept-language'], enabled)
   return (remembered ?? accepted ?? defaultLanguage) === defaultLanguage
+}
+
+/**
+ * The language the proxy remembers in the `lng` cookie when it serves this request: a prefixed
+ * page's, when the visitor's cookie names another or none (a first visit to /nl/). Null otherwise.
+ */
+export function languageToRemember(
+  request: PageRequest,
+  languages: ContentSnapshot,
+): Language | null {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+  const { lang } = splitLanguagePrefix(pathname, languages.enabled)
+  return lang && cookiesOf(request.headers).get('lng') !== lang ? lang : null
+}
+
+/**
+ * The response's headers without the proxy's `lng` cookie for `lang`, or null when it sets any
+ * other cookie (then the page is not stored). The page is the same with or without the cookie;
+ * the hit sets it again for the visitors who need it.
+ */
+export function withoutLanguageCookie(
+  headers: OutgoingHttpHeaders,
+  lang: Language | null,
+): OutgoingHttpHeaders | null {
+  const cookies = [headers['set-cookie'] ?? []].flat()
+  if (cookies.length === 0) return headers
+  if (!lang || !cookies.every((cookie) => cookie.startsWith(`lng=${lang};`))) return null
+  const rest = { ...headers }
+  delete rest['set-cookie']
+  return rest
 }
 
 /**

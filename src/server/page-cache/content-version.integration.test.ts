@@ -36,7 +36,7 @@ describe('content version (PostgreSQL triggers)', () => {
     let clock = 0
     const source = createSnapshotSource(
       () => readSnapshot(database.pool),
-      1_000,
+      { intervalMs: 1_000 },
       () => clock,
     )
     const first = await source()

@@ -13,7 +13,7 @@ describe('createSnapshotSource', () => {
     let reads = 0
     const source = createSnapshotSource(
       async () => snapshot(String(++reads)),
-      1_000,
+      { intervalMs: 1_000 },
       () => clock,
     )
     const [first, second] = await Promise.all([source(), source()])
@@ -24,7 +24,7 @@ describe('createSnapshotSource', () => {
     expect((await source()).version).toBe('2')
     expect(reads).toBe(2)
   })
-  it('remembers a failure for the interval, then tries again', async () => {
+  it('remembers a failure for the break period, then tries again', async () => {
     let clock = 0
     let reads = 0
     const source = createSnapshotSource(
@@ -33,12 +33,16 @@ describe('createSnapshotSource', () => {
         if (reads === 1) throw new Error('down')
         return snapshot('7')
       },
-      1_000,
+      { intervalMs: 1_000, breakMs: 4_000 },
       () => clock,
     )
     await expect(source()).rejects.toThrow('down')
     await expect(source()).rejects.toThrow('down')
-    clock = 1_500
+    // A failure keeps the breaker open longer than a success is trusted.
+    clock = 3_999
+    await expect(source()).rejects.toThrow('down')
+    expect(reads).toBe(1)
+    clock = 4_000
     expect((await source()).version).toBe('7')
     expect(reads).toBe(2)
   })

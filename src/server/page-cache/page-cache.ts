@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import { recordPropertyView } from '@/server/views/record-view'
 import { logger } from '@/lib/logger'
+import { languageCookieHeader } from '@/lib/i18n/language-cookie'
 import { captureBody } from './capture-body'
 import {
   cacheKey,
@@ -12,9 +13,16 @@ import {
   isCacheableRequest,
   isCacheableResponse,
   languageAllows,
+  languageToRemember,
+  withoutLanguageCookie,
   type PageRequest,
 } from './cache-rules'
-import { createSnapshotSource, readSnapshot, type ContentSnapshot } from './content-version'
+import {
+  createSnapshotSource,
+  readSnapshot,
+  type ContentSnapshot,
+  type SnapshotTiming,
+} from './content-version'
 import { PageLru, type CachedPage } from './lru'
 import { renderNotes, type RenderNotes } from './render-notes'
 import { shareable } from './shareable'
@@ -25,8 +33,8 @@ export type PageCacheOptions = {
   maxEntries?: number
   maxBytes?: number
   maxEntryBytes?: number
-  /** How often the content version is read again, at most. */
-  intervalMs?: number
+  /** How often the content version is read again, at most, and how long a failure is trusted. */
+  timing?: SnapshotTiming
   /**
    * How long after a change nothing is stored: Next's own config memo may still be a few seconds
    * old (5 s, src/server/site-config/site-config.server.ts), and a page rendered from it would stay.
@@ -56,44 +64,76 @@ export function createPageCache(options: PageCacheOptions) {
   const snapshot = createSnapshotSource(
     () =>
       readSnapshot(options.pool()).catch((error: unknown) => {
-        logger.warn({ err: error }, 'page cache: reading the content version failed; bypassing')
+        logger.warn(
+          { err: error },
+          'page cache: reading the content version failed; serving stored pages as they are',
+        )
         throw error
       }),
-    options.intervalMs,
+    options.timing,
   )
   let version: string | undefined
   /** The last snapshot read: what decides a hit while the database is unreachable. */
   let known: ContentSnapshot | undefined
+  /** Whether the last read failed: then no request waits for the next one. */
+  let unreachable = false
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
   let database: ReturnType<typeof drizzle> | undefined
 
+  /**
+   * The latest snapshot, or null while the database is unreachable. Once a read has failed, the
+   * next ones (one per breaker period) run in the background: a request never waits on a
+   * database that is down or hung, only the requests during the first read that times out do.
+   */
   async function current(): Promise<ContentSnapshot | null> {
-    try {
-      const latest = await snapshot()
-      if (latest.version !== version) {
-        if (version !== undefined) {
-          lru.clear()
-          generation += 1
-          changedAt = Date.now()
-        }
-        version = latest.version
-      }
-      known = latest
-      return latest
-    } catch {
+    const reading = snapshot().then(adopt)
+    if (unreachable) {
+      reading.catch(() => {})
       return null
     }
+    return reading.catch(() => {
+      unreachable = true
+      return null
+    })
   }
 
-  function sendHit(request: PageRequest, res: ServerResponse, page: CachedPage) {
+  function adopt(latest: ContentSnapshot): ContentSnapshot {
+    unreachable = false
+    if (latest.version !== version) {
+      if (version !== undefined) {
+        lru.clear()
+        generation += 1
+        changedAt = Date.now()
+      }
+      version = latest.version
+    }
+    known = latest
+    return latest
+  }
+
+  function sendHit(
+    request: PageRequest,
+    res: ServerResponse,
+    page: CachedPage,
+    hit: { languages: ContentSnapshot; stale: boolean },
+  ) {
     res.statusCode = page.status
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
     res.setHeader('Content-Length', page.body.length)
-    res.setHeader('X-Cache', 'HIT')
+    // Stale: served while the database is unreachable, as it was when it went away.
+    res.setHeader('X-Cache', hit.stale ? 'STALE' : 'HIT')
+    const remember = languageToRemember(request, hit.languages)
+    if (remember) {
+      // The proxy's cookie, which the stored page left out; an answer that sets a cookie is this
+      // visitor's alone, so no shared cache keeps it (docs/decisions/052-shared-cache.md).
+      res.setHeader('Set-Cookie', languageCookieHeader(remember, request.https))
+      res.setHeader('Cache-Control', 'private, no-store')
+    }
     res.end(request.method === 'HEAD' ? undefined : page.body)
     const propertyId = page.propertyView
-    if (propertyId === undefined) return
+    // Not counted while the database is unreachable: the query would only wait in the pool.
+    if (propertyId === undefined || hit.stale) return
     const userAgent = request.headers['user-agent'] ?? null
     database ??= drizzle(options.pool())
     // Like the page's own count: after the response, never failing it.
@@ -115,12 +155,13 @@ export function createPageCache(options: PageCacheOptions) {
       // The database is unreachable: the pages kept from before it went away still answer (no
       // write can have changed them meanwhile); `handle` answers the others.
       const stale = known && languageAllows(request, known) ? lru.get(cacheKey(request)) : undefined
-      return stale ? sendHit(request, res, stale) : void handle()
+      if (!known || !stale) return void handle()
+      return sendHit(request, res, stale, { languages: known, stale: true })
     }
     if (!languageAllows(request, languages)) return void handle()
     const key = cacheKey(request)
     const hit = lru.get(key)
-    if (hit) return sendHit(request, res, hit)
+    if (hit) return sendHit(request, res, hit, { languages, stale: false })
     if (request.method !== 'GET' || Date.now() - changedAt < settleMs) return void handle()
 
     const started = generation
@@ -129,8 +170,11 @@ export function createPageCache(options: PageCacheOptions) {
     // 'finish' means the whole response was handed to the socket; an aborted one never gets here.
     res.on('finish', () => {
       const bytes = body()
-      const headers = res.getHeaders()
-      if (bytes === null || generation !== started || notes.uncacheable) return
+      const headers = withoutLanguageCookie(
+        res.getHeaders(),
+        languageToRemember(request, languages),
+      )
+      if (bytes === null || headers === null || generation !== started || notes.uncacheable) return
       if (!isCacheableResponse(res.statusCode, headers, encodingFor(request))) return
       if (streamedError(bytes, headers)) return
       const page = {

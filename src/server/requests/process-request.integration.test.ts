@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { z } from '@/lib/zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { altchaProof, formData } from '../../../tests/support/submit-request'
@@ -355,5 +356,57 @@ describe('processRequest on PostgreSQL', () => {
     )
     expect(results.filter((result) => result.accepted)).toHaveLength(12)
     expect(await counts()).toEqual({ submissions: 12, mails: 24 })
+  })
+
+  it('refuses with the outage and the typed values, storing nothing, when the server found the database unreachable', async () => {
+    const typed = { name: 'Lena', email: 'lena@example.com', locale: 'fr' }
+    const result = await processRequest(
+      spec(),
+      formData({ ...typed, altcha: await altchaProof() }),
+      { ...origin, databaseUnreachable: true },
+    )
+    expect(result).toEqual({
+      accepted: false,
+      state: {
+        status: 'refused',
+        errors: {},
+        formError: 'outage',
+        values: expect.objectContaining(typed),
+      },
+    })
+    expect(await counts()).toEqual({ submissions: 0, mails: 0 })
+  })
+
+  it('keeps the typed values and says the site is unavailable when the database refuses connections at the proof check', async () => {
+    const typed = { name: 'Lena', email: 'lena@example.com', locale: 'de' }
+    const data = formData({ ...typed, altcha: await altchaProof() })
+    // The test's own database stops taking connections and drops the ones it had, as a stopped
+    // server does; the request's first query is the proof's replay check.
+    const server = new URL(database.url)
+    const name = server.pathname.slice(1)
+    server.pathname = '/postgres'
+    const admin = new pg.Client({ connectionString: server.toString() })
+    await admin.connect()
+    try {
+      await admin.query(`alter database ${name} with allow_connections false`)
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      )
+      const result = await processRequest(spec(), data, origin)
+      expect(result).toEqual({
+        accepted: false,
+        state: {
+          status: 'refused',
+          errors: {},
+          formError: 'outage',
+          values: expect.objectContaining(typed),
+        },
+      })
+    } finally {
+      await admin.query(`alter database ${name} with allow_connections true`)
+      await admin.end()
+    }
+    expect(await counts()).toEqual({ submissions: 0, mails: 0 })
   })
 })

@@ -4,6 +4,7 @@ import pLimit, { type LimitFunction } from 'p-limit'
 import type { z } from '@/lib/zod'
 import { db } from '@/server/db/client'
 import { sharedPool } from '@/server/db/pool-registry'
+import { boundedQuery } from '@/server/db/bounded-query'
 import { formSubmissions } from '@/server/db/schema'
 import { fieldErrorParams, fieldErrors } from '@/lib/forms/field-errors'
 import type { FormState } from '@/lib/forms/form-state'
@@ -127,6 +128,8 @@ export type RequestOrigin = {
    * environment).
    */
   limits: { perIp: number; perEmail: number; noScriptPerIp: number; confirmationsPerDay: number }
+  /** The server found the database unreachable before the request came in (src/server/main.ts). */
+  databaseUnreachable?: boolean
 }
 
 export type ProcessResult =
@@ -230,10 +233,10 @@ export async function processRequest<S extends z.ZodType, Found>(
   if (!scripted && !noScript)
     return refused({ status: 'refused', errors: {}, formError: 'captcha' })
   const proof = typeof field === 'string' && field !== '' ? await verifyAltcha(field) : null
-  if (scripted && (!proof || (await wasRedeemed(db(), proof)))) {
-    logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: proof of work')
-    return refused({ status: 'refused', errors: {}, formError: 'captcha' })
-  }
+  if (scripted && !proof) return refusedProof(spec.kind, origin.ip, refused)
+  // Nothing can be stored: the visitor keeps what they typed and is told to send it again soon.
+  if (origin.databaseUnreachable)
+    return refused({ status: 'refused', errors: {}, formError: 'outage' })
 
   const person = spec.person(input)
   const { limits } = origin
@@ -246,6 +249,9 @@ export async function processRequest<S extends z.ZodType, Found>(
   ]
   const undos: (() => Promise<void>)[] = []
   try {
+    if (proof && (await wasRedeemed(db(), proof))) {
+      return refusedProof(spec.kind, origin.ip, refused)
+    }
     if (!(await rateLimit.consume(db(), rateLimits))) {
       logger.warn({ kind: spec.kind, ip: origin.ip }, 'request refused: rate limit')
       return refused({ status: 'refused', errors: {}, formError: 'rateLimited' })
@@ -307,6 +313,25 @@ export async function processRequest<S extends z.ZodType, Found>(
     await undoAll(undos, spec.kind)
     if (error instanceof Refusal) return refused(error.state)
     logger.error({ err: error, kind: spec.kind }, 'storing a request failed')
-    return refused({ status: 'refused', errors: {}, formError: 'failed' })
+    // A database that went away is not the visitor's to retry at once, nor the mail's fault.
+    const outage = !(await databaseAnswers())
+    return refused({ status: 'refused', errors: {}, formError: outage ? 'outage' : 'failed' })
   }
+}
+
+function refusedProof(
+  kind: SubmissionKind,
+  ip: string,
+  refused: (state: Omit<FormState, 'values'>) => ProcessResult,
+): ProcessResult {
+  logger.warn({ kind, ip }, 'request refused: proof of work')
+  return refused({ status: 'refused', errors: {}, formError: 'captcha' })
+}
+
+/** Whether the database answers a trivial query within a second (a hung one never does). */
+function databaseAnswers(): Promise<boolean> {
+  return boundedQuery(sharedPool(), 'select 1', 1_000).then(
+    () => true,
+    () => false,
+  )
 }

@@ -31,14 +31,36 @@ export const getSiteConfig = cache(async (): Promise<SiteConfig> => {
   return publishedSiteConfig()
 })
 
+/** The last configuration read: what a request gets while the database is unreachable. */
+let lastGood: SiteConfig | undefined
+/** How long a reload may take before the last good copy answers instead. */
+const reloadWaitMs = 1_000
+
 function publishedSiteConfig(): Promise<SiteConfig> {
   const now = Date.now()
   if (!memo || now - memo.at > ttlMs) {
-    const value = load()
+    const value = withLastGood(load())
     memo = { at: now, value }
     value.catch(() => (memo = undefined))
   }
   return memo.value
+}
+
+/**
+ * A reload, or the last good copy when the reload fails or hangs (the database stopped or hung):
+ * the proxy and a form's action then still run, and a form can refuse with the visitor's input
+ * instead of the whole request failing. The reload goes on and replaces the copy if it ends.
+ */
+function withLastGood(reload: Promise<SiteConfig>): Promise<SiteConfig> {
+  const fresh = reload.then((config) => (lastGood = config))
+  const previous = lastGood
+  if (!previous) return fresh
+  fresh.catch(() => {})
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<SiteConfig>((resolve) => {
+    timer = setTimeout(() => resolve(previous), reloadWaitMs)
+  })
+  return Promise.race([fresh.catch(() => previous), waited]).finally(() => clearTimeout(timer))
 }
 
 /**

@@ -58,6 +58,15 @@ export async function ImportRunPage({
             </Fragment>
           ))}
         </dl>
+        {run.status === 'interrupted' && (
+          <div className={styles.error}>
+            <p>
+              {t('interruptedNote', {
+                time: run.finishedAt ? leadDateTime(lang, run.finishedAt) : '—',
+              })}
+            </p>
+          </div>
+        )}
         {run.message && (
           <div className={styles.error} role="alert">
             {run.reasons.length > 0 ? (

@@ -139,7 +139,7 @@ describe('a price lowered in the database, through the page cache', () => {
       enabled: true,
       pool: () => database.pool,
       settleMs: 0,
-      intervalMs,
+      timing: { intervalMs },
     })
     await database.pool.query(`insert into site_config (id, data) values (1,
       '{"languages": [{"code": "en", "use": true}], "defaultLanguage": "en"}')`)

@@ -15,6 +15,8 @@ export type ImportOptions = {
   feedDir: string
   /** Photos are stored under `media/listings/<reference>/` and `media/projects/…` in it. */
   media: ObjectStore
+  /** Given the run's report as it is filled, record by record (import-runs.ts's heartbeat). */
+  onReport?: (report: ImportReport) => void
   /**
    * A full feed that would unpublish more than this share (0–1) of the published listings, or of
    * the published projects, is refused before anything is imported: an empty or truncated export
@@ -159,6 +161,7 @@ export async function importFeed(
     warnings: [],
     notes: [],
   }
+  options.onReport?.(report)
   const warn = (section: 'projects' | 'properties') => (message: ImportMessage) => {
     const text = `${section}: ${message.text}`
     report.warnings.push(text)
@@ -176,6 +179,7 @@ export async function importFeed(
         unpublishAllBut: (keep) => unpublish(db, projects, keep),
       },
       warn('projects'),
+      report.projects,
     )
   }
   const links = await loadLinks(db)
@@ -188,6 +192,7 @@ export async function importFeed(
       unpublishAllBut: (keep) => unpublish(db, properties, keep),
     },
     warn('properties'),
+    report.properties,
   )
   return report
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { importRuns, type ImportRunRecord } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import { importFeed, InvalidFeedError, MassUnpublishError, type ImportOptions } from './import-feed'
@@ -53,10 +53,70 @@ export function runRecords(report: ImportReport): ImportRunRecord[] {
 const total = (report: ImportReport, outcome: keyof SectionReport) =>
   report.properties[outcome].length + report.projects[outcome].length
 
+/** How often a run writes its heartbeat and its report so far. */
+export const heartbeatSeconds = 5
+/** A run whose heartbeat is older than this many intervals died: its process would have beaten. */
+export const missedHeartbeats = 6
+
+/** The run's counts and records as the report stands (a finished run's, or one in progress). */
+function progress(report: ImportReport) {
+  return {
+    mode: report.mode,
+    created: total(report, 'created'),
+    updated: total(report, 'updated'),
+    unchanged: total(report, 'unchanged'),
+    unpublished: total(report, 'unpublished'),
+    failed: total(report, 'invalid'),
+    warnings: report.notes,
+    records: runRecords(report),
+  }
+}
+
+/**
+ * Marks the runs whose process died (killed, host lost) as interrupted: still `running` with a
+ * heartbeat older than `missedHeartbeats` intervals. They finished at their last heartbeat, with
+ * the report they had written by then. Returns how many. Run before each import and at start.
+ */
+export async function markInterruptedRuns(db: Database): Promise<number> {
+  const stale = sql`now() - make_interval(secs => ${heartbeatSeconds * missedHeartbeats})`
+  const rows = await db
+    .update(importRuns)
+    .set({ status: 'interrupted', finishedAt: sql`${importRuns.heartbeatAt}` })
+    .where(and(eq(importRuns.status, 'running'), lt(importRuns.heartbeatAt, stale)))
+    .returning({ id: importRuns.id })
+  return rows.length
+}
+
+/**
+ * Writes the run's heartbeat every `heartbeatSeconds`, with what it has done so far, until the
+ * returned function stops it (and waits for a write in flight). A failed write is skipped: the
+ * next one tries again, and a run that cannot write for long is taken for dead, rightly so.
+ */
+function startHeartbeat(db: Database, runId: number, report: () => ImportReport | undefined) {
+  let writing: Promise<unknown> = Promise.resolve()
+  const beat = () => {
+    const current = report()
+    return db
+      .update(importRuns)
+      .set({ heartbeatAt: sql`now()`, ...(current ? progress(current) : {}) })
+      .where(and(eq(importRuns.id, runId), eq(importRuns.status, 'running')))
+      .catch(() => {})
+  }
+  // One write at a time: a slow database gets the beats in order, never two at once.
+  const timer = setInterval(() => (writing = writing.then(beat)), heartbeatSeconds * 1_000)
+  // A command that is done must not wait for the next beat to exit.
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await writing
+  }
+}
+
 /**
  * Imports a feed as importFeed does and records the run in `import_runs`: started before the
- * import (a crash leaves it `running`), then its counts and per-record report, or why the feed
- * was refused as a whole. Other errors mark the run failed and are thrown again.
+ * import with a heartbeat while it goes on (a run whose process dies is marked interrupted by the
+ * next run or start, with what it had done), then its counts and per-record report, or why the
+ * feed was refused as a whole. Other errors mark the run failed and are thrown again.
  */
 export async function recordedImport(
   db: Database,
@@ -64,29 +124,30 @@ export async function recordedImport(
   feed: unknown,
   options: ImportOptions,
 ): Promise<RecordedImport> {
+  await markInterruptedRuns(db)
   const [run] = await db
     .insert(importRuns)
     .values({ origin: origin.origin, staffId: origin.staffId, fileName: origin.fileName })
     .returning({ id: importRuns.id })
   const runId = run!.id
-  const finish = (values: Partial<typeof importRuns.$inferInsert>) =>
-    db
+  let live: ImportReport | undefined
+  const stopHeartbeat = startHeartbeat(db, runId, () => live)
+  const finish = async (values: Partial<typeof importRuns.$inferInsert>) => {
+    await stopHeartbeat()
+    await db
       .update(importRuns)
       .set({ ...values, finishedAt: sql`now()` })
       .where(eq(importRuns.id, runId))
+  }
   try {
-    const report = await importFeed(db, feed, options)
-    await finish({
-      status: 'done',
-      mode: report.mode,
-      created: total(report, 'created'),
-      updated: total(report, 'updated'),
-      unchanged: total(report, 'unchanged'),
-      unpublished: total(report, 'unpublished'),
-      failed: total(report, 'invalid'),
-      warnings: report.notes,
-      records: runRecords(report),
+    const report = await importFeed(db, feed, {
+      ...options,
+      onReport: (report) => {
+        live = report
+        options.onReport?.(report)
+      },
     })
+    await finish({ status: 'done', ...progress(report) })
     return { runId, report }
   } catch (error) {
     if (error instanceof InvalidFeedError || error instanceof MassUnpublishError) {

@@ -55,8 +55,9 @@ export async function importSection<R extends { Reference: string }>(
   mode: 'full' | 'partial',
   section: Section<R>,
   warn: (message: ImportMessage) => void,
+  /** Filled as the records go, so a heartbeat can record what the run has done so far. */
+  report: SectionReport = emptySection(),
 ): Promise<SectionReport> {
-  const report = emptySection()
   const references = records.map(rawReference)
   const repeated = duplicates(references)
   for (const [index, raw] of records.entries()) {

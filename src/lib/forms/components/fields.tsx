@@ -162,7 +162,9 @@ export function SelectField({
   return (
     <LabelledField name={name} required={required}>
       {(props, field) => (
-        <select {...props} defaultValue={text(field.value)}>
+        // Keyed on the answer's value: React applies a select's defaultValue only when it mounts,
+        // and resets the form after each answer, so a refused form lost the choice made.
+        <select {...props} key={text(field.value)} defaultValue={text(field.value)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

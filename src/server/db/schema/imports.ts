@@ -38,7 +38,9 @@ export type ImportRunRecord = {
 /**
  * Every run of the feed import (docs/feed-format.md), from `npm run import` or an upload in the
  * back office, with its counts and per-record report. `status`: running, done, refused (the
- * feed as a whole was refused, nothing imported: `message` says why) or failed (an error).
+ * feed as a whole was refused, nothing imported: `message` says why), failed (an error) or
+ * interrupted (its process died: killed, host lost; the report is what it had done by its last
+ * heartbeat, `finished_at`).
  */
 export const importRuns = pgTable(
   'import_runs',
@@ -48,7 +50,7 @@ export const importRuns = pgTable(
     origin: varchar('origin', { length: 8 }).notNull(),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
-    status: varchar('status', { length: 8 }).notNull().default('running'),
+    status: varchar('status', { length: 12 }).notNull().default('running'),
     mode: varchar('mode', { length: 8 }),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
@@ -63,6 +65,11 @@ export const importRuns = pgTable(
     records: jsonb('records').$type<ImportRunRecord[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Written every few seconds while the run goes on, with its report so far: a run still
+     * `running` whose heartbeat stopped died with its process (import-runs.ts).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('import_runs_started_idx').on(t.startedAt)],
 )
