@@ -11,6 +11,8 @@ describe('internal request headers', () => {
         'x-pathname': '/preview/',
         'x-search': '?a=1',
         'x-client-ip': '10.0.0.1',
+        'x-request-method': 'POST',
+        'x-database-unreachable': '1',
         'accept-language': 'nl',
       },
     } as unknown as IncomingMessage
