@@ -9,11 +9,9 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import postalCodes from '../src/lib/belgium/be-postal-codes.json'
 import * as schema from '../src/server/db/schema'
-import { runMigrations } from '../src/server/db/migrate'
-import { startEmbeddedPostgres } from '../src/server/postgres/embedded'
+import { closeBenchDatabase, freshBenchDatabase } from './bench-database'
 import { seedDatabase } from '../src/server/seed/seed-all'
 import { claimDigests } from '../src/features/demand-alerts/match-demands'
 import { runDemandAlerts } from '../src/features/demand-alerts/run-alerts'
@@ -132,21 +130,13 @@ async function makeChanges(db: Db) {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 async function main() {
-  const cluster = await startEmbeddedPostgres({
+  const bench = await freshBenchDatabase({
     dataDir: 'data/bench-alerts/postgres',
     port: Number(process.env.BENCH_ALERTS_PG_PORT ?? 54393),
-    database: 'postgres',
-    log: (message) => console.log(message),
+    database,
   })
-  const admin = new pg.Client({ connectionString: cluster.url })
-  await admin.connect()
-  await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.query(`create database ${database}`)
-  await admin.end()
-  const url = cluster.url.replace(/\/postgres$/, `/${database}`)
-  const pool = new pg.Pool({ connectionString: url, max: 4 })
+  const { url, pool } = bench
   try {
-    await runMigrations(url)
     const db = drizzle(pool, { schema })
     let started = performance.now()
     await generate(db, url)
@@ -201,8 +191,7 @@ async function main() {
         `${again.digests} e-mails (nothing is sent twice)`,
     )
   } finally {
-    await pool.end()
-    if (cluster.startedHere) await cluster.stop()
+    await closeBenchDatabase(bench)
   }
 }
 

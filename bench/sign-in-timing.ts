@@ -14,10 +14,8 @@ import { register } from 'node:module'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import * as schema from '../src/server/db/schema'
-import { runMigrations } from '../src/server/db/migrate'
-import { startEmbeddedPostgres } from '../src/server/postgres/embedded'
+import { closeBenchDatabase, freshBenchDatabase } from './bench-database'
 import { seedDatabase } from '../src/server/seed/seed-all'
 import { demoStaff } from '../src/server/seed/demo/staff-logins'
 import { demoOwnerPasswords } from '../src/server/seed/demo/owner-logins'
@@ -70,21 +68,13 @@ async function measure(db: Db, attempt: Attempt, known: string) {
 }
 
 async function main() {
-  const cluster = await startEmbeddedPostgres({
+  const bench = await freshBenchDatabase({
     dataDir: 'data/bench-sign-in/postgres',
     port: Number(process.env.BENCH_SIGN_IN_PG_PORT ?? 54395),
-    database: 'postgres',
-    log: (message) => console.log(message),
+    database,
   })
-  const admin = new pg.Client({ connectionString: cluster.url })
-  await admin.connect()
-  await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.query(`create database ${database}`)
-  await admin.end()
-  const url = cluster.url.replace(/\/postgres$/, `/${database}`)
-  const pool = new pg.Pool({ connectionString: url, max: 4 })
+  const { url, pool } = bench
   try {
-    await runMigrations(url)
     await seedDatabase(url, { onlyIfEmpty: false })
     const db = drizzle(pool, { schema })
     const pause = async () => {}
@@ -119,8 +109,7 @@ async function main() {
     console.log(`back office:  ${staffLine}`)
     console.log(`owner portal: ${ownerLine}`)
   } finally {
-    await pool.end()
-    if (cluster.startedHere) await cluster.stop()
+    await closeBenchDatabase(bench)
   }
 }
 
