@@ -62,6 +62,8 @@ describe('an import whose process dies', () => {
         NODE_ENV: 'development',
         DATABASE_URL: database.url,
         DATA_DIR: path.join(workDir, 'data'),
+        // The photo host stands in for a public one (src/server/outbound/).
+        OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32',
       },
       stdio: 'ignore',
     })
