@@ -57,10 +57,18 @@ async function firstVisit(browser: Browser, baseURL: string): Promise<Visitor> {
   return { context, page, foreign, tiles, errors }
 }
 
-/** Scrolls down half a screen at a time, so every lazy part comes into view, then waits. */
+/**
+ * Scrolls down half a screen at a time, so every lazy part comes into view, then waits. Each step
+ * waits for a frame, or 100 ms where the browser paints none: in one CI run a headless page stopped
+ * giving frames mid-suite and the loop waited for the test's whole time.
+ */
 async function scrollToEnd(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => done(null)))
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => done(null))
+        setTimeout(() => done(null), 100)
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
       await frame()
