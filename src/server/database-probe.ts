@@ -5,7 +5,12 @@ import { boundedQuery } from './db/bounded-query'
 export type ProbeTiming = {
   /** How long a positive answer is trusted. */
   intervalMs?: number
-  /** How long `select 1` may take before the database counts as unreachable (hung). */
+  /**
+   * How long `select 1` may take, the wait for a pool connection included, before the database
+   * counts as unreachable (hung). Three seconds: at one, a machine with a load of eight to ten
+   * (a test suite beside another) took a slow answer for an outage and answered 503 for pages
+   * the database was serving. Cached pages never wait on it (the page cache has its own bound).
+   */
   timeoutMs?: number
   /** How long a negative answer is trusted before the next try: the breaker's open time. */
   breakMs?: number
@@ -21,7 +26,7 @@ export type ProbeTiming = {
 export function createDatabaseProbe(
   pool: () => pg.Pool,
   log: Logger,
-  { intervalMs = 1_000, timeoutMs = 1_000, breakMs = 3_000 }: ProbeTiming = {},
+  { intervalMs = 1_000, timeoutMs = 3_000, breakMs = 3_000 }: ProbeTiming = {},
 ) {
   let reachable = true
   let checkedAt = Number.NEGATIVE_INFINITY
