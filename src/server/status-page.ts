@@ -24,6 +24,11 @@ export function messagesOf(lang: Language): Record<string, unknown> {
   return messages
 }
 
+// Readable on a phone: a long word of the heading ("Momentanément indisponible") wraps instead of
+// pushing the page sideways at 320 px with a reader's text spacing.
+const style =
+  'body{margin:0;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:break-word}h1{font-size:1.75rem;line-height:1.2}'
+
 /**
  * A minimal page the custom server answers itself, before Next.js (which would give its bare error
  * document): the language, a heading, a sentence and one link on this site.
@@ -36,5 +41,5 @@ export function statusPage(page: {
   body?: string
   link: { href: string; text: string }
 }): string {
-  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(page.title)}</title></head><body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${page.body ?? ''}<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p></main></body></html>`
+  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(page.title)}</title><style>${style}</style></head><body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${page.body ?? ''}<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p></main></body></html>`
 }

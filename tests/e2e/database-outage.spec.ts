@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/postgres/embedded'
 import { expect, test } from './fixtures'
+import { expectNoSidewaysScroll } from './page-sweep'
 import { uniqueAddress } from './mail-sink'
 import { fillPerson } from './person'
 import { proofOfWork } from './submissions'
@@ -275,6 +276,12 @@ test.describe('a database outage', () => {
 
     await expectCachedPagesServed()
     await expectUncachedPagesUnavailable('/fr/a-louer/')
+    // The 503 page fits a phone, also with the text spacing a reader may set (WCAG 1.4.10, 1.4.12).
+    const narrow = await page.context().newPage()
+    await narrow.setViewportSize({ width: 320, height: 640 })
+    expect((await narrow.goto(`${origin}/fr/a-louer/`))?.status()).toBe(503)
+    await expectNoSidewaysScroll(narrow, 'the 503 page in French', 320)
+    await narrow.close()
     await expectCachedPagesServed()
     cluster = await startEmbeddedPostgres({
       dataDir: cluster.dataDir,
