@@ -3,8 +3,19 @@ import { Readable } from 'node:stream'
 import { escapeHtml } from '@/lib/html/escape-html'
 import { languageOfPath, messagesOf, statusPage } from './status-page'
 
-/** Paths served from files, which need no database (and get no HTML page in any case). */
-const filePrefixes = ['/_next/', '/files/', '/img/', '/images/', '/testimonial-images/']
+/**
+ * Paths that need no database: files (which get no HTML page in any case), and the forms'
+ * proof-of-work challenge, an HMAC of APP_SECRET: during an outage a form that keeps what was typed
+ * must still get a challenge, or its widget says the verification failed beside the outage notice.
+ */
+const filePrefixes = [
+  '/_next/',
+  '/files/',
+  '/img/',
+  '/images/',
+  '/testimonial-images/',
+  '/api/altcha/',
+]
 
 /** Seconds a browser or crawler is asked to wait before it tries again. */
 export const retryAfterSeconds = 30
@@ -18,7 +29,7 @@ type Texts = {
   resend: string
 }
 
-/** Whether answering `url` needs the database: every page and form, not the files. */
+/** Whether answering `url` needs the database: every page and form, not the files nor the challenge. */
 export function needsDatabase(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/'
   if (filePrefixes.some((prefix) => pathname.startsWith(prefix))) return false

@@ -19,12 +19,17 @@ let cluster: EmbeddedCluster
 let site: ChildProcess
 let output = ''
 
-async function get(pathname: string, headers: Record<string, string> = {}) {
-  // The page cache answers in milliseconds; two seconds only catch a wait on the database.
+async function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  // The page cache answers in milliseconds; two seconds only catch a wait on the database. A
+  // first render before the outage may take longer on a loaded machine.
+  timeoutMs = 2_000,
+) {
   const response = await fetch(origin + pathname, {
     redirect: 'manual',
     headers,
-    signal: AbortSignal.timeout(2_000),
+    signal: AbortSignal.timeout(timeoutMs),
   })
   return { status: response.status, headers: response.headers, body: await response.text() }
 }
@@ -80,7 +85,7 @@ async function warmCache() {
   for (const { path, lang } of cachedPages) {
     for (const headers of visitors(lang)) {
       await expect
-        .poll(() => get(path, headers).then((r) => r.headers.get('x-cache')), {
+        .poll(() => get(path, headers, 30_000).then((r) => r.headers.get('x-cache')), {
           timeout: 30_000,
           intervals: [500],
         })
@@ -142,10 +147,11 @@ async function expectUncachedPagesUnavailable(french: string) {
 
 /** Once PostgreSQL is back: pages render again and the cache answers fresh hits. */
 async function expectRecovered(french: string) {
+  // Renders again, which may take more than the outage checks' two seconds on a loaded machine.
   await expect
     .poll(
       () =>
-        get(french).then(
+        get(french, {}, 30_000).then(
           (r) => r.status,
           () => 0,
         ),
@@ -158,9 +164,10 @@ async function expectRecovered(french: string) {
   await expect.poll(() => get('/readyz').then((r) => r.status), { timeout: 10_000 }).toBe(200)
   for (const { path, lang } of cachedPages) {
     await expect
-      .poll(() => get(path, { cookie: `lng=${lang}` }).then((r) => r.headers.get('x-cache')), {
-        timeout: 10_000,
-      })
+      .poll(
+        () => get(path, { cookie: `lng=${lang}` }, 30_000).then((r) => r.headers.get('x-cache')),
+        { timeout: 30_000 },
+      )
       .toBe('HIT')
   }
 }
