@@ -17,8 +17,3 @@ const gateLanguage: Record<LayoutKind, Lang> = { phone: 'de', desktop: 'nl' }
 export function matrixLanguages(kind: LayoutKind): readonly Lang[] {
   return sweep ? languages : [gateLanguage[kind]]
 }
-
-/** The languages a matrix opens a page in when it checks both layouts in one visit. */
-export function matrixLanguagesForBoth(): readonly Lang[] {
-  return sweep ? languages : [gateLanguage.phone, gateLanguage.desktop]
-}
