@@ -4,8 +4,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import type { AuditFilters } from './audit-schema'
@@ -45,15 +43,7 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
  * sign-in, sign-out or refusal), each kind named in the reader's language, with the values
  * before and after; filtered by a GET form, which works without script.
  */
-export async function AuditPage({
-  lang,
-  member,
-  filters,
-}: {
-  lang: Language
-  member: StaffMember
-  filters: AuditFilters
-}) {
+export async function AuditPage({ lang, filters }: { lang: Language; filters: AuditFilters }) {
   const [t, { defaultLanguage }, { rows, total }, members] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.audit' }),
     getLanguageSettings(),
@@ -74,7 +64,7 @@ export async function AuditPage({
     return search ? `${base}?${search}` : base
   }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="audit">
+    <>
       <h1>{t('heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
         <div className={styles.filters}>
@@ -162,6 +152,6 @@ export async function AuditPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

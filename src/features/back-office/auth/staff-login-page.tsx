@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { currentStaffSession, gateHref } from './staff-session.server'
 import { StaffLoginForm } from './staff-login-form'
@@ -19,7 +18,7 @@ export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?
   if (session) redirect(await gateHref(lang, session.gate))
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.login' })
   return (
-    <BackOfficeFrame lang={lang} member={null}>
+    <>
       {(notice === 'signedOut' || notice === 'passwordSaved') && (
         <p className={`${styles.notice} ${styles.narrow}`} role="status">
           {t(notice)}
@@ -38,6 +37,6 @@ export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?
       <p className={styles.narrow}>
         <a href={adminHref(lang, defaultLanguage, 'login', 'forgot')}>{t('forgot')}</a>
       </p>
-    </BackOfficeFrame>
+    </>
   )
 }

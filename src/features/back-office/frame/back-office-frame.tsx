@@ -10,11 +10,16 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
 import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
-import { backOfficeSections, type BackOfficeSection } from './back-office-sections'
+import {
+  backOfficeScreens,
+  menuRoles,
+  type BackOfficeSection,
+} from '@/features/back-office/screens/screen-table'
 import styles from './back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type { BackOfficeSection }
+/** The navigation: the table's menu screens, in its order. */
+const menu = Object.values(backOfficeScreens).filter((screen) => 'menu' in screen)
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -55,8 +60,8 @@ export async function BackOfficeFrame({
         {member && !enrolOnly && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul>
-              {backOfficeSections
-                .filter((entry) => (entry.roles as readonly string[]).includes(member.role))
+              {menu
+                .filter((entry) => menuRoles(entry.access).includes(member.role))
                 .map((entry) => (
                   <li key={entry.section}>
                     <a

@@ -4,8 +4,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { maxFeedMegabytes, type FeedUploadError } from './feed-upload'
@@ -16,15 +14,7 @@ import { DataTable } from '@/features/back-office/frame/data-table'
 const uploadErrors: readonly FeedUploadError[] = ['fileRequired', 'tooLarge', 'notJson']
 
 /** Upload a feed file, and the latest import runs (uploaded or `npm run import`) with their counts. */
-export async function ImportsPage({
-  lang,
-  member,
-  error,
-}: {
-  lang: Language
-  member: StaffMember
-  error?: string
-}) {
+export async function ImportsPage({ lang, error }: { lang: Language; error?: string }) {
   const [t, { defaultLanguage }, runs] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.imports' }),
     getLanguageSettings(),
@@ -32,7 +22,7 @@ export async function ImportsPage({
   ])
   const refused = uploadErrors.find((code) => code === error)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="imports">
+    <>
       <h1>{t('heading')}</h1>
       <section className={styles.panel} aria-labelledby="upload-heading">
         <h2 id="upload-heading">{t('uploadHeading')}</h2>
@@ -99,6 +89,6 @@ export async function ImportsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

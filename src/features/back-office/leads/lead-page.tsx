@@ -7,7 +7,6 @@ import { db } from '@/server/db/client'
 import { saveLead, saveLeadNote } from '@/features/back-office/actions'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, findLead } from './lead-queries'
@@ -62,7 +61,7 @@ export async function LeadPage({
   const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
   const kindName = (kind: string) => (isLeadKind(kind) ? kinds(kind) : kind)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="leads">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'leads')}>{t('lead.back')}</a>
       </p>
@@ -215,6 +214,6 @@ export async function LeadPage({
           </DataTable>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -4,7 +4,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, leadListings, leadsPerPage, listLeads } from './lead-queries'
@@ -48,7 +47,7 @@ export async function LeadsPage({
     return `${path}export/${search ? `?${search}` : ''}`
   }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="leads">
+    <>
       <h1>{t('leads.heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('leads.filters')}>
         <div className={styles.filters}>
@@ -169,6 +168,6 @@ export async function LeadsPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

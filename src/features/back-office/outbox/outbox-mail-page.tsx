@@ -4,8 +4,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { retryOutboxMail } from './outbox-actions'
@@ -33,12 +31,10 @@ function indented(body: string): string {
  */
 export async function OutboxMailPage({
   lang,
-  member,
   id,
   notice,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
 }) {
@@ -53,7 +49,7 @@ export async function OutboxMailPage({
   const webhook = mail.channel === 'webhook'
   const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
   return (
-    <BackOfficeFrame lang={lang} member={member} section="outbox">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'outbox')}>{t('outbox.back')}</a>
       </p>
@@ -151,6 +147,6 @@ export async function OutboxMailPage({
           </details>
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

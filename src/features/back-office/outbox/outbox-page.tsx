@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { listOutbox, mailsPerPage } from './outbox-queries'
@@ -20,15 +18,7 @@ import { Pager } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
-export async function OutboxPage({
-  lang,
-  member,
-  filters,
-}: {
-  lang: Language
-  member: StaffMember
-  filters: OutboxFilters
-}) {
+export async function OutboxPage({ lang, filters }: { lang: Language; filters: OutboxFilters }) {
   const [t, { defaultLanguage }, { rows, total }] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice' }),
     getLanguageSettings(),
@@ -45,7 +35,7 @@ export async function OutboxPage({
     return search ? `${base}?${search}` : base
   }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="outbox">
+    <>
       <h1>{t('outbox.heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('outbox.filters')}>
         <div className={styles.filters}>
@@ -119,6 +109,6 @@ export async function OutboxPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

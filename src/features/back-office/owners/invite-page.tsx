@@ -2,19 +2,17 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import { InviteForm } from './invite-form'
 
 /** The invitation page: who, in which language, with which properties. */
-export async function InvitePage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function InvitePage({ lang }: { lang: Language }) {
   const [t, names, { enabled, defaultLanguage }] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.owners' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
     getLanguageSettings(),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'owners')}>{t('back')}</a>
       </p>
@@ -45,6 +43,6 @@ export async function InvitePage({ lang, member }: { lang: Language; member: Sta
           >,
         }}
       />
-    </BackOfficeFrame>
+    </>
   )
 }

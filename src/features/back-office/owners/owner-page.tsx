@@ -4,8 +4,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { findOwner } from './owner-admin-queries'
 import {
@@ -30,13 +28,11 @@ const refusals: readonly string[] = ['unknown-reference', 'confirm-revoke']
 /** One owner: properties in the portal (add, remove), a new invitation link, the end of access. */
 export async function OwnerPage({
   lang,
-  member,
   id,
   notice,
   reference,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
   reference?: string
@@ -50,7 +46,7 @@ export async function OwnerPage({
   ])
   const shown = notices.find((value) => value === notice)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'owners')}>{t('back')}</a>
       </p>
@@ -147,6 +143,6 @@ export async function OwnerPage({
           </ActionForm>
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,14 +3,12 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listOwners } from './owner-admin-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** Every owner, their properties and whether they can log in to the portal. */
-export async function OwnersPage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function OwnersPage({ lang }: { lang: Language }) {
   const [t, languages, { defaultLanguage }, owners] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.owners' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -18,7 +16,7 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
     listOwners(db()),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <h1>{t('heading')}</h1>
       <p>
         <a className={styles.button} href={adminHref(lang, defaultLanguage, 'owners', 'invite')}>
@@ -57,6 +55,6 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

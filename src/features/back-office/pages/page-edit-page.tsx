@@ -5,8 +5,6 @@ import { supportedLanguages, type Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { revertPageAction } from './page-actions'
@@ -30,12 +28,10 @@ const refusals = [
  */
 export async function PageEditPage({
   lang,
-  member,
   id,
   notice,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
 }) {
@@ -57,7 +53,7 @@ export async function PageEditPage({
   ) as Record<Language, string>
   const here = adminHref(lang, defaultLanguage, 'pages', String(id))
   return (
-    <BackOfficeFrame lang={lang} member={member} section="pages">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'pages')}>{t('back')}</a>
       </p>
@@ -123,6 +119,6 @@ export async function PageEditPage({
           <p>{t('noRevision')}</p>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

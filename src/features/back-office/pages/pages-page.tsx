@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listPages } from './page-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
@@ -12,15 +10,7 @@ import { DataTable } from '@/features/back-office/frame/data-table'
 const notices = ['not-found'] as const
 
 /** Every CMS page: status, order, its path in each language and whether a draft waits. */
-export async function PagesPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function PagesPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, languages, { defaultLanguage, enabled }, rows] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.pages' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -29,7 +19,7 @@ export async function PagesPage({
   ])
   const shown = notices.find((value) => value === notice)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="pages">
+    <>
       <h1>{t('heading')}</h1>
       {shown && (
         <p className={styles.error} role="alert">
@@ -77,6 +67,6 @@ export async function PagesPage({
           ))}
         </tbody>
       </DataTable>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -7,7 +7,6 @@ import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { deleteHistoryRowAction } from './history-actions'
 import { HistoryForm } from './history-form'
@@ -37,7 +36,7 @@ export async function HistoryRowPage({
     historyFormTexts(lang),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'properties', property.reference)}>
           {t('backToHistory', { reference: property.reference })}
@@ -78,6 +77,6 @@ export async function HistoryRowPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

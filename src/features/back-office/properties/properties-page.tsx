@@ -5,7 +5,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
@@ -42,7 +41,7 @@ export async function PropertiesPage({
     return search ? `${base}?${search}` : base
   }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <h1>{t('heading')}</h1>
       <p>{member.role === 'admin' ? t('introAdmin') : t('introAgent')}</p>
       <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
@@ -108,6 +107,6 @@ export async function PropertiesPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

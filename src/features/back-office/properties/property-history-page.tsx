@@ -6,7 +6,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { HistoryForm } from './history-form'
@@ -43,7 +42,7 @@ export async function PropertyHistoryPage({
   ])
   const shown = notices.find((value) => value === notice)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'properties')}>{t('back')}</a>
       </p>
@@ -109,6 +108,6 @@ export async function PropertyHistoryPage({
           texts={{ ...texts, submit: t('add') }}
         />
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

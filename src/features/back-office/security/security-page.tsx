@@ -5,7 +5,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { CodeForm } from './code-form'
 import { EnrolForm } from './enrol-form'
@@ -40,12 +39,7 @@ export async function SecurityPage({
     required: t('errors.required'),
   }
   return (
-    <BackOfficeFrame
-      lang={lang}
-      member={member}
-      section="security"
-      enrolOnly={required && !enrolled}
-    >
+    <>
       <h1>{t('heading')}</h1>
       {notice === 'disabled' && (
         <p className={styles.notice} role="status">
@@ -101,6 +95,6 @@ export async function SecurityPage({
           />
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -5,8 +5,6 @@ import { localizedUrl } from '@/lib/routing/localized-url'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { discardSettings, publishSettings, revertPublishedSettings } from './settings-actions'
 import { changedSections, settingsSections } from './settings-sections'
@@ -16,15 +14,7 @@ import own from './settings.module.css'
 const notices = ['published', 'reverted', 'discarded', 'nothing', 'conflict'] as const
 
 /** The configuration: its sections, the draft and what it changes, publish and revert. */
-export async function SettingsPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function SettingsPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, { defaultLanguage }, settings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.settings' }),
     getLanguageSettings(),
@@ -34,7 +24,7 @@ export async function SettingsPage({
   const changed = settings.draft ? changedSections(settings.published, settings.draft) : []
   const token = <input type="hidden" name="token" value={settings.token} />
   return (
-    <BackOfficeFrame lang={lang} member={member} section="settings">
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
       {shown && (
@@ -116,6 +106,6 @@ export async function SettingsPage({
           <p>{t('revert.none')}</p>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -8,7 +8,6 @@ import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { personName } from '@/features/back-office/leads/lead-format'
 import { cancelBookingAction, cancelSlotAction } from './slot-actions'
@@ -94,7 +93,7 @@ export async function ListingSlotsPage({
     </>
   )
   return (
-    <BackOfficeFrame lang={lang} member={member} section="slots">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'slots')}>{t('back')}</a>
       </p>
@@ -222,6 +221,6 @@ export async function ListingSlotsPage({
           </DataTable>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -5,7 +5,6 @@ import { localize } from '@/lib/i18n/multilang'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { searchListings } from './slot-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
@@ -31,7 +30,7 @@ export async function SlotsPage({
     searchListings(db(), member, q),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="slots">
+    <>
       <h1>{t('heading')}</h1>
       {notice === 'not-found' && (
         <p className={styles.error} role="alert">
@@ -78,6 +77,6 @@ export async function SlotsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -4,8 +4,7 @@ import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { staffRoles, type StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import { staffRoles } from '@/features/back-office/auth/staff-member'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { secondFactorRequired } from '@/features/back-office/security/second-factor'
 import { InviteStaffForm } from './invite-staff-form'
@@ -33,15 +32,7 @@ const isNotice = (value: string | undefined): value is Notice =>
   (notices as readonly string[]).includes(value ?? '')
 
 /** The staff screen for admins: every member, role and account state, and the 2FA setting. */
-export async function StaffPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function StaffPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, roles, names, { defaultLanguage }, rows, required] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
     getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
@@ -51,7 +42,7 @@ export async function StaffPage({
     secondFactorRequired(db()),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="staff">
+    <>
       <h1>{t('heading')}</h1>
       {isNotice(notice) && (
         <p className={notice === 'last-admin' ? styles.error : styles.notice} role="status">
@@ -151,12 +142,12 @@ export async function StaffPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }
 
 /** The invitation page: name, address, role, language and listing agent. */
-export async function InviteStaffPage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function InviteStaffPage({ lang }: { lang: Language }) {
   const [t, roles, names, { enabled, defaultLanguage }, agents] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
     getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
@@ -165,7 +156,7 @@ export async function InviteStaffPage({ lang, member }: { lang: Language; member
     listAgents(db()),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="staff">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff')}>{t('back')}</a>
       </p>
@@ -195,6 +186,6 @@ export async function InviteStaffPage({ lang, member }: { lang: Language; member
           languages: Object.fromEntries(enabled.map((code) => [code, names(code)])),
         }}
       />
-    </BackOfficeFrame>
+    </>
   )
 }

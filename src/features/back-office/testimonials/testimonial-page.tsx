@@ -5,8 +5,6 @@ import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { commentMaxLength } from '@/features/testimonials'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import {
@@ -23,13 +21,11 @@ const notices = ['published', 'unpublished', 'edited'] as const
 /** One testimonial: its details and state, the shown text to correct, and its deletion. */
 export async function TestimonialPage({
   lang,
-  member,
   id,
   notice,
   error,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
   error?: string
@@ -45,7 +41,7 @@ export async function TestimonialPage({
   const failed = testimonialErrors.find((value) => value === error)
   const published = testimonial.status === 'published'
   return (
-    <BackOfficeFrame lang={lang} member={member} section="testimonials">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'testimonials')}>{t('back')}</a>
       </p>
@@ -154,6 +150,6 @@ export async function TestimonialPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

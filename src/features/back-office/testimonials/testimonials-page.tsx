@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { saveTestimonialStatus } from './testimonial-actions'
@@ -16,15 +14,7 @@ import { DataTable } from '@/features/back-office/frame/data-table'
 const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
 
 /** Every testimonial with its state; each published one can be taken off, the others published. */
-export async function TestimonialsPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function TestimonialsPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, languages, { defaultLanguage }, rows] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.testimonials' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -33,7 +23,7 @@ export async function TestimonialsPage({
   ])
   const shown = notices.find((value) => value === notice)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="testimonials">
+    <>
       <h1>{t('heading')}</h1>
       {shown && (
         <p
@@ -91,6 +81,6 @@ export async function TestimonialsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -7,8 +7,6 @@ import { readableWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { rotateWebhookSecret, sendWebhookTest } from './webhook-actions'
 import { WebhookForm } from './webhook-form'
@@ -32,15 +30,7 @@ const masked = (secret: string) =>
  * posted, the signing secret (masked, shown on demand, rotated), which events, on or off, and a
  * test event that goes through the outbox like the others.
  */
-export async function WebhookPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function WebhookPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, { defaultLanguage }, settings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.webhook' }),
     getLanguageSettings(),
@@ -53,7 +43,7 @@ export async function WebhookPage({
   )
   const outbox = `${adminHref(lang, defaultLanguage, 'outbox')}?channel=webhook`
   return (
-    <BackOfficeFrame lang={lang} member={member} section="webhook">
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
       {shown && (
@@ -134,6 +124,6 @@ export async function WebhookPage({
           }}
         />
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }
