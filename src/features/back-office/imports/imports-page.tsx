@@ -4,6 +4,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { maxFeedMegabytes, type FeedUploadError } from './feed-upload'
@@ -28,25 +29,14 @@ export async function ImportsPage({ lang, error }: { lang: Language; error?: str
         <h2 id="upload-heading">{t('uploadHeading')}</h2>
         <p>{t('uploadIntro')}</p>
         <ActionForm action={uploadFeedAction}>
-          <div className={styles.field}>
-            <label htmlFor="feed">{t('file')}</label>
-            <p className={styles.hint} id="feed-hint">
-              {t('fileHint', { megabytes: maxFeedMegabytes })}
-            </p>
-            <input
-              id="feed"
-              name="feed"
-              type="file"
-              accept="application/json,.json"
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? 'feed-error feed-hint' : 'feed-hint'}
-            />
-            {refused && (
-              <p className={styles.fieldError} id="feed-error" role="alert">
-                {t(`errors.${refused}`, { megabytes: maxFeedMegabytes })}
-              </p>
-            )}
-          </div>
+          <Field
+            id="feed"
+            label={t('file')}
+            hint={t('fileHint', { megabytes: maxFeedMegabytes })}
+            error={refused && t(`errors.${refused}`, { megabytes: maxFeedMegabytes })}
+            alert
+            input={{ name: 'feed', type: 'file', accept: 'application/json,.json' }}
+          />
           <button type="submit" className={styles.button}>
             {t('upload')}
           </button>

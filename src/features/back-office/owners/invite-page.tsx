@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { InviteForm } from './invite-form'
+import { InviteForm } from '@/features/back-office/forms/invite-form'
+import { inviteOwnerAction } from './owner-actions'
 
 /** The invitation page: who, in which language, with which properties. */
 export async function InvitePage({ lang }: { lang: Language }) {
@@ -19,13 +20,25 @@ export async function InvitePage({ lang }: { lang: Language }) {
       <h1>{t('inviteHeading')}</h1>
       <p>{t('inviteIntro')}</p>
       <InviteForm
+        action={inviteOwnerAction}
+        prefix="invite"
+        fields={[
+          { name: 'firstName', label: t('firstName'), maxLength: 100 },
+          { name: 'lastName', label: t('lastName'), maxLength: 100 },
+          { name: 'email', label: t('email'), type: 'email', maxLength: 254 },
+          {
+            name: 'language',
+            label: t('language'),
+            options: enabled.map((code) => [code, names(code)]),
+          },
+          {
+            name: 'references',
+            label: t('references'),
+            hint: t('referencesHint'),
+            maxLength: 500,
+          },
+        ]}
         texts={{
-          firstName: t('firstName'),
-          lastName: t('lastName'),
-          email: t('email'),
-          language: t('language'),
-          references: t('references'),
-          referencesHint: t('referencesHint'),
           send: t('send'),
           errorSummary: t('errorSummary'),
           errors: {
@@ -37,10 +50,6 @@ export async function InvitePage({ lang }: { lang: Language }) {
             // The references are put in by the form, from the server's answer.
             unknownReference: t('errors.unknownReference', { references: '{references}' }),
           },
-          languages: Object.fromEntries(enabled.map((code) => [code, names(code)])) as Record<
-            Language,
-            string
-          >,
         }}
       />
     </>

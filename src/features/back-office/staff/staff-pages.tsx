@@ -7,7 +7,8 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import { staffRoles } from '@/features/back-office/auth/staff-member'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { secondFactorRequired } from '@/features/back-office/security/second-factor'
-import { InviteStaffForm } from './invite-staff-form'
+import { InviteForm } from '@/features/back-office/forms/invite-form'
+import { inviteStaffAction } from './staff-actions'
 import {
   changeRoleAction,
   requireSecondFactorAction,
@@ -162,16 +163,34 @@ export async function InviteStaffPage({ lang }: { lang: Language }) {
       </p>
       <h1>{t('inviteHeading')}</h1>
       <p>{t('inviteIntro')}</p>
-      <InviteStaffForm
-        agents={agents}
+      <InviteForm
+        action={inviteStaffAction}
+        prefix="staff"
+        fields={[
+          { name: 'name', label: t('name'), maxLength: 100 },
+          { name: 'email', label: t('email'), type: 'email', maxLength: 254 },
+          {
+            name: 'role',
+            label: t('role'),
+            options: [
+              ['admin', roles('admin')],
+              ['agent', roles('agent')],
+            ],
+          },
+          {
+            name: 'language',
+            label: t('language'),
+            options: enabled.map((code) => [code, names(code)]),
+          },
+          {
+            name: 'agent',
+            label: t('agent'),
+            hint: t('agentHint'),
+            options: agents.map((agent) => [String(agent.id), agent.name ?? '']),
+            empty: { label: t('noAgent'), required: false },
+          },
+        ]}
         texts={{
-          name: t('name'),
-          email: t('email'),
-          role: t('role'),
-          language: t('language'),
-          agent: t('agent'),
-          agentHint: t('agentHint'),
-          noAgent: t('noAgent'),
           send: t('send'),
           errorSummary: t('errorSummary'),
           errors: {
@@ -182,8 +201,6 @@ export async function InviteStaffPage({ lang }: { lang: Language }) {
             agentUnknown: t('errors.agentUnknown'),
             emailTaken: t('errors.emailTaken'),
           },
-          roles: { admin: roles('admin'), agent: roles('agent') },
-          languages: Object.fromEntries(enabled.map((code) => [code, names(code)])),
         }}
       />
     </>
