@@ -15,7 +15,9 @@ import {
   menuRoles,
   type BackOfficeSection,
 } from '@/features/back-office/screens/screen-table'
+import type { ActionResult } from './action-result'
 import styles from './back-office.module.css'
+import { StatusRegion } from './status-region'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
 /** The navigation: the table's menu screens, in its order. */
@@ -32,12 +34,15 @@ export async function BackOfficeFrame({
   member,
   section,
   enrolOnly = false,
+  result,
   children,
 }: {
   lang: Language
   member: StaffMember | null
   section?: BackOfficeSection
   enrolOnly?: boolean
+  /** The result of the action that led here, for the status region. */
+  result?: ActionResult
   children: ReactNode
 }) {
   noteUncacheablePage()
@@ -98,6 +103,7 @@ export async function BackOfficeFrame({
         )}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <StatusRegion result={result} />
         {children}
       </main>
     </div>

@@ -15,6 +15,7 @@ import { leadStatuses, type LeadStatus } from './lead-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { storedCv } from './lead-cv'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
 const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
@@ -60,6 +61,10 @@ export async function LeadPage({
   const shown = notices.find((value) => value === notice)
   const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
   const kindName = (kind: string) => (isLeadKind(kind) ? kinds(kind) : kind)
+  if (shown) {
+    const error = errorNotices.includes(shown)
+    reportActionResult({ text: t(`lead.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
     <>
       <p>
@@ -69,14 +74,6 @@ export async function LeadPage({
         {t('lead.title', { id: submission.id })}: {kindName(submission.kind)},{' '}
         {personName(submission)}
       </h1>
-      {shown && (
-        <p
-          className={errorNotices.includes(shown) ? styles.error : styles.notice}
-          role={errorNotices.includes(shown) ? 'alert' : 'status'}
-        >
-          {t(`lead.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="lead-request">
         <h2 id="lead-request">{t('lead.request')}</h2>
         <dl className={styles.details}>

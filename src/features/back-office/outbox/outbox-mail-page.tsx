@@ -10,6 +10,7 @@ import { retryOutboxMail } from './outbox-actions'
 import { findMail } from './outbox-queries'
 import type { MailStatus } from './outbox-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['queued', 'not-failed', 'test-queued'] as const
 
@@ -48,19 +49,19 @@ export async function OutboxMailPage({
   const shown = notices.find((value) => value === notice)
   const webhook = mail.channel === 'webhook'
   const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
+  if (shown) {
+    const text =
+      webhook && shown !== 'test-queued'
+        ? t(`outbox.webhookNotice.${shown}`)
+        : t(`outbox.notice.${shown}`)
+    reportActionResult({ text, role: 'status', error: false })
+  }
   return (
     <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'outbox')}>{t('outbox.back')}</a>
       </p>
       <h1>{t(webhook ? 'outbox.webhookTitle' : 'outbox.title', { subject: mail.subject })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {webhook && shown !== 'test-queued'
-            ? t(`outbox.webhookNotice.${shown}`)
-            : t(`outbox.notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="mail-delivery">
         <h2 id="mail-delivery">{t('outbox.delivery')}</h2>
         <dl className={styles.details}>

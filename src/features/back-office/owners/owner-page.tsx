@@ -13,6 +13,7 @@ import {
   unlinkPropertyAction,
 } from './owner-actions'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'invited',
@@ -45,6 +46,11 @@ export async function OwnerPage({
     getLanguageSettings(),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) {
+    const error = refusals.includes(shown)
+    const text = t(`notices.${shown}`, { reference: reference ?? '' })
+    reportActionResult({ text, role: error ? 'alert' : 'status', error })
+  }
   return (
     <>
       <p>
@@ -53,14 +59,6 @@ export async function OwnerPage({
       <h1>
         {owner.firstName} {owner.lastName}
       </h1>
-      {shown && (
-        <p
-          className={refusals.includes(shown) ? styles.error : styles.notice}
-          role={refusals.includes(shown) ? 'alert' : 'status'}
-        >
-          {t(`notices.${shown}`, { reference: reference ?? '' })}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="owner-details">
         <h2 id="owner-details" className="visually-hidden">
           {t('access')}

@@ -13,6 +13,7 @@ import { PageForm } from './page-form'
 import { formFromDocument } from './page-form-values'
 import { findEditablePage, pageChoices } from './page-queries'
 import { pagesTexts } from './pages-texts'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const successes = ['saved', 'published', 'reverted', 'created'] as const
 const refusals = [
@@ -52,22 +53,14 @@ export async function PageEditPage({
     supportedLanguages.map((code) => [code, languages(code)]),
   ) as Record<Language, string>
   const here = adminHref(lang, defaultLanguage, 'pages', String(id))
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'status', error: false })
+  if (refused) reportActionResult({ text: t(`notice.${refused}`), role: 'alert', error: true })
   return (
     <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'pages')}>{t('back')}</a>
       </p>
       <h1>{t('pageTitle', { name: page.published.name })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
-      {refused && (
-        <p className={styles.error} role="alert">
-          {t(`notice.${refused}`)}
-        </p>
-      )}
       <p>{t(page.draft ? 'editingDraft' : 'editingPublished')}</p>
       <section className={styles.panel} aria-labelledby="page-preview">
         <h2 id="page-preview">{t('previewHeading')}</h2>

@@ -6,6 +6,7 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listPages } from './page-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['not-found'] as const
 
@@ -18,14 +19,10 @@ export async function PagesPage({ lang, notice }: { lang: Language; notice?: str
     listPages(db()),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'alert', error: true })
   return (
     <>
       <h1>{t('heading')}</h1>
-      {shown && (
-        <p className={styles.error} role="alert">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <p className={styles.actions}>
         <a href={adminHref(lang, defaultLanguage, 'pages', 'new')}>{t('newPage')}</a>
         <span>{t('count', { count: rows.length })}</span>

@@ -12,6 +12,7 @@ import { deleteHistoryRowAction } from './history-actions'
 import { HistoryForm } from './history-form'
 import { historyFormTexts } from './history-form-texts'
 import { findHistoryRow, findProperty } from './property-queries'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /** One history row of a listing: change it, or delete it after a ticked confirmation. */
 export async function HistoryRowPage({
@@ -35,6 +36,9 @@ export async function HistoryRowPage({
     getLanguageSettings(),
     historyFormTexts(lang),
   ])
+  if (notice === 'confirm-delete') {
+    reportActionResult({ text: t('notices.confirm-delete'), role: 'alert', error: true })
+  }
   return (
     <>
       <p>
@@ -43,11 +47,6 @@ export async function HistoryRowPage({
         </a>
       </p>
       <h1>{t('editHeading', { reference: property.reference })}</h1>
-      {notice === 'confirm-delete' && (
-        <p className={styles.error} role="alert">
-          {t('notices.confirm-delete')}
-        </p>
-      )}
       {row.feedKey && <p>{t('feedRowNote', { key: row.feedKey })}</p>}
       <HistoryForm
         reference={property.reference}

@@ -12,6 +12,7 @@ import { HistoryForm } from './history-form'
 import { historyFormTexts } from './history-form-texts'
 import { findProperty, historyOf } from './property-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['added', 'saved', 'deleted'] as const
 
@@ -41,17 +42,13 @@ export async function PropertyHistoryPage({
     historyFormTexts(lang),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) reportActionResult({ text: t(`notices.${shown}`), role: 'status', error: false })
   return (
     <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'properties')}>{t('back')}</a>
       </p>
       <h1>{t('historyHeading', { reference: property.reference, city: property.city })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notices.${shown}`)}
-        </p>
-      )}
       <p>{t('historyIntro')}</p>
       <section className={styles.panel} aria-labelledby="history">
         <h2 id="history">{t('historyRowsHeading')}</h2>

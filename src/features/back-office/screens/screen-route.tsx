@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSupportedLanguage } from '@/lib/i18n/languages'
+import { withActionResult } from '@/features/back-office/frame/action-result'
 import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import {
   backOfficeLanguage,
@@ -38,13 +39,14 @@ export function backOfficeRoute<N extends ScreenName>(name: N) {
       const member = await memberFor(screen.access, lang)
       // The gate answered for this screen's access, so the member is the one its page expects.
       const opened = { lang, member, params: rest, search: await searchParams } as Opened<N>
-      const content = await page.render(opened)
+      const { page: content, result } = await withActionResult(() => page.render(opened))
       return (
         <BackOfficeFrame
           lang={lang}
           member={member}
           section={'section' in screen ? screen.section : undefined}
           enrolOnly={(await page.enrolOnly?.(opened)) ?? false}
+          result={result}
         >
           {content}
         </BackOfficeFrame>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderToHtml } from '../../../../tests/support/render-html'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import { auditLog, rateLimitHits, staff } from '@/server/db/schema'
@@ -196,5 +197,34 @@ describe('every screen', () => {
       // Detail screens share their list's texts; still, the back office has a few dozen titles.
       expect(titles.size, lang).toBeGreaterThan(20)
     }
+  })
+})
+
+describe('the status region', () => {
+  const screen = async (name: ScreenName, search: Record<string, string>) => {
+    const { backOfficeRoute } = await import('./screen-route')
+    const page = await backOfficeRoute(name).Page({
+      params: Promise.resolve(paramsOf(name)),
+      searchParams: Promise.resolve(search),
+    })
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(await renderToHtml(page))![1]!
+    return main.replaceAll('<!-- -->', '')
+  }
+
+  it("opens each screen's main content, with the redirect's notice as the page words it", async () => {
+    await actAs(adminLogin, '198.51.100.84')
+    const saved = await screen('staff', { notice: 'role-saved' })
+    expect(saved).toMatch(
+      /^<div tabindex="-1" aria-live="polite" role="status"><p class="[^"]*">The role is saved\.<\/p><\/div><h1>/,
+    )
+    const refused = await screen('testimonials', { notice: 'not-found' })
+    expect(refused).toMatch(
+      /^<div tabindex="-1" aria-live="assertive" role="alert"><p class="[^"]*">/,
+    )
+    // Without a result it is there all the same, a live region with nothing in it and no role.
+    expect(await screen('staff', {})).toMatch(/^<div tabindex="-1" aria-live="polite"><\/div><h1>/)
+    expect(await screen('staff', { notice: 'made-up' })).toMatch(
+      /^<div tabindex="-1" aria-live="polite"><\/div>/,
+    )
   })
 })

@@ -10,6 +10,7 @@ import { CodeForm } from './code-form'
 import { EnrolForm } from './enrol-form'
 import { enrolment, hasSecondFactor, secondFactorRequired } from './second-factor'
 import { disableSecondFactorAction } from './security-actions'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /**
  * The member's own second factor: set it up (QR code and key, a first code, then the backup
@@ -38,14 +39,11 @@ export async function SecurityPage({
     limited: t('errors.limited'),
     required: t('errors.required'),
   }
+  if (notice === 'disabled')
+    reportActionResult({ text: t('disabled'), role: 'status', error: false })
   return (
     <>
       <h1>{t('heading')}</h1>
-      {notice === 'disabled' && (
-        <p className={styles.notice} role="status">
-          {t('disabled')}
-        </p>
-      )}
       {required && !enrolled && (
         <p className={styles.notice} role="status">
           {t('required')}

@@ -10,6 +10,7 @@ import { discardSettings, publishSettings, revertPublishedSettings } from './set
 import { changedSections, settingsSections } from './settings-sections'
 import { readSettings } from './settings-store'
 import own from './settings.module.css'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'reverted', 'discarded', 'nothing', 'conflict'] as const
 
@@ -23,18 +24,14 @@ export async function SettingsPage({ lang, notice }: { lang: Language; notice?: 
   const shown = notices.find((value) => value === notice)
   const changed = settings.draft ? changedSections(settings.published, settings.draft) : []
   const token = <input type="hidden" name="token" value={settings.token} />
+  if (shown) {
+    const error = shown === 'conflict'
+    reportActionResult({ text: t(`notice.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
     <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-      {shown && (
-        <p
-          className={shown === 'conflict' ? styles.error : styles.notice}
-          role={shown === 'conflict' ? 'alert' : 'status'}
-        >
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="settings-sections">
         <h2 id="settings-sections">{t('sectionsHeading')}</h2>
         <ul className={own.sections}>

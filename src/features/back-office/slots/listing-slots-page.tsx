@@ -22,6 +22,7 @@ import {
   type SlotErrorCode,
 } from './slot-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'created',
@@ -92,6 +93,12 @@ export async function ListingSlotsPage({
       <input type="hidden" name="id" value={key.id} />
     </>
   )
+  if (shown) {
+    const error = failures.includes(shown)
+    const text =
+      shown === 'created' ? t('notice.created', { count: count ?? 1 }) : t(`notice.${shown}`)
+    reportActionResult({ text, role: error ? 'alert' : 'status', error })
+  }
   return (
     <>
       <p>
@@ -99,14 +106,6 @@ export async function ListingSlotsPage({
       </p>
       <h1>{t('listingHeading', { reference: listing.reference, city: listing.city })}</h1>
       <p>{localize(listing.title, lang, defaultLanguage)}</p>
-      {shown && (
-        <p
-          className={failures.includes(shown) ? styles.error : styles.notice}
-          role={failures.includes(shown) ? 'alert' : 'status'}
-        >
-          {shown === 'created' ? t('notice.created', { count: count ?? 1 }) : t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="slots-create">
         <h2 id="slots-create">{t('create')}</h2>
         <SlotForm

@@ -8,6 +8,7 @@ import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { searchListings } from './slot-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /**
  * The listings whose visit slots the member manages (an agent: their own), found by reference,
@@ -29,14 +30,12 @@ export async function SlotsPage({
     getLanguageSettings(),
     searchListings(db(), member, q),
   ])
+  if (notice === 'not-found') {
+    reportActionResult({ text: t('notice.not-found'), role: 'alert', error: true })
+  }
   return (
     <>
       <h1>{t('heading')}</h1>
-      {notice === 'not-found' && (
-        <p className={styles.error} role="alert">
-          {t('notice.not-found')}
-        </p>
-      )}
       <p>{t('intro')}</p>
       <form method="get" action={adminHref(lang, defaultLanguage, 'slots')} role="search">
         <div className={styles.field}>

@@ -17,6 +17,7 @@ import {
 } from './staff-actions'
 import { listAgents, listStaff } from './staff-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'invited',
@@ -42,14 +43,13 @@ export async function StaffPage({ lang, notice }: { lang: Language; notice?: str
     listStaff(db()),
     secondFactorRequired(db()),
   ])
+  if (isNotice(notice)) {
+    const error = notice === 'last-admin'
+    reportActionResult({ text: t(`notices.${notice}`), role: 'status', error })
+  }
   return (
     <>
       <h1>{t('heading')}</h1>
-      {isNotice(notice) && (
-        <p className={notice === 'last-admin' ? styles.error : styles.notice} role="status">
-          {t(`notices.${notice}`)}
-        </p>
-      )}
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff', 'invite')}>{t('invite')}</a>
       </p>

@@ -15,6 +15,7 @@ import {
 import { testimonialErrors, type TestimonialState } from './testimonial-admin-schema'
 import { findTestimonial } from './testimonial-queries'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'unpublished', 'edited'] as const
 
@@ -40,17 +41,13 @@ export async function TestimonialPage({
   const shown = notices.find((value) => value === notice)
   const failed = testimonialErrors.find((value) => value === error)
   const published = testimonial.status === 'published'
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'status', error: false })
   return (
     <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'testimonials')}>{t('back')}</a>
       </p>
       <h1>{t('title', { name: testimonial.name })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="testimonial-details">
         <h2 id="testimonial-details">{t('details')}</h2>
         <dl className={styles.details}>

@@ -10,6 +10,7 @@ import type { TestimonialState } from './testimonial-admin-schema'
 import { listTestimonials } from './testimonial-queries'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
 
@@ -22,17 +23,13 @@ export async function TestimonialsPage({ lang, notice }: { lang: Language; notic
     listTestimonials(db()),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) {
+    const error = shown === 'not-found'
+    reportActionResult({ text: t(`notice.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
     <>
       <h1>{t('heading')}</h1>
-      {shown && (
-        <p
-          className={shown === 'not-found' ? styles.error : styles.notice}
-          role={shown === 'not-found' ? 'alert' : 'status'}
-        >
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <p>{t('count', { count: rows.length })}</p>
       {rows.length > 0 && (
         <DataTable labelledBy="testimonials-caption" caption={t('heading')}>

@@ -10,6 +10,7 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { rotateWebhookSecret, sendWebhookTest } from './webhook-actions'
 import { WebhookForm } from './webhook-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['saved', 'rotated', 'not-set'] as const
 
@@ -42,15 +43,14 @@ export async function WebhookPage({ lang, notice }: { lang: Language; notice?: s
     webhookEvents.map((event) => [event, t(`events.${eventKeys[event]}`)]),
   )
   const outbox = `${adminHref(lang, defaultLanguage, 'outbox')}?channel=webhook`
+  if (shown) {
+    const error = shown === 'not-set'
+    reportActionResult({ text: t(`notice.${shown}`), role: 'status', error })
+  }
   return (
     <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-      {shown && (
-        <p className={shown === 'not-set' ? styles.error : styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       {settings && (
         <section className={styles.panel} aria-labelledby="webhook-current">
           <h2 id="webhook-current">{t('current')}</h2>
