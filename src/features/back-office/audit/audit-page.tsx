@@ -10,7 +10,7 @@ import type { AuditFilters } from './audit-schema'
 import { auditActionKey, auditActions, isAuditAction } from './audit-actions'
 import { auditMembers, auditPerPage, listAudit } from './audit-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 const shown = (value: unknown) =>
@@ -54,15 +54,7 @@ export async function AuditPage({ lang, filters }: { lang: Language; filters: Au
     isAuditAction(action) ? t(`actions.${auditActionKey(action)}`) : action
   const base = adminHref(lang, defaultLanguage, 'audit')
   const pages = Math.max(1, Math.ceil(total / auditPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(filters)) {
-      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
-    }
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters)
   return (
     <>
       <h1>{t('heading')}</h1>
@@ -117,15 +109,11 @@ export async function AuditPage({ lang, filters }: { lang: Language; filters: Au
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (
-        <DataTable labelledBy="audit-caption" caption={t('page', { page: filters.page, pages })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('when')}</th>
-              <th scope="col">{t('who')}</th>
-              <th scope="col">{t('what')}</th>
-              <th scope="col">{t('changes')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="audit-caption"
+          caption={t('page', { page: filters.page, pages })}
+          columns={[t('when'), t('who'), t('what'), t('changes')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -77,16 +77,10 @@ export async function ImportRunPage({ lang, id }: { lang: Language; id: number }
       {run.records.length === 0 ? (
         <p>{t('noRecords')}</p>
       ) : (
-        <DataTable labelledBy="records-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t('section')}</th>
-              <th scope="col">{t('position')}</th>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('result')}</th>
-              <th scope="col">{t('errorsColumn')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="records-heading"
+          columns={[t('section'), t('position'), t('reference'), t('result'), t('errorsColumn')]}
+        >
           <tbody>
             {run.records.map((record, index) => (
               <tr key={index}>

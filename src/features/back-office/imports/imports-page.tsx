@@ -46,19 +46,19 @@ export async function ImportsPage({ lang, error }: { lang: Language; error?: str
       {runs.length === 0 ? (
         <p>{t('noRuns')}</p>
       ) : (
-        <DataTable labelledBy="runs-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t('started')}</th>
-              <th scope="col">{t('startedBy')}</th>
-              <th scope="col">{t('fileName')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('outcome.created')}</th>
-              <th scope="col">{t('outcome.updated')}</th>
-              <th scope="col">{t('outcome.unchanged')}</th>
-              <th scope="col">{t('outcome.failed')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="runs-heading"
+          columns={[
+            t('started'),
+            t('startedBy'),
+            t('fileName'),
+            t('status'),
+            t('outcome.created'),
+            t('outcome.updated'),
+            t('outcome.unchanged'),
+            t('outcome.failed'),
+          ]}
+        >
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>

@@ -185,15 +185,11 @@ export async function LeadPage({
         {lead.mails.length === 0 ? (
           <p>{t('lead.noMails')}</p>
         ) : (
-          <DataTable labelledBy="lead-mails-caption" caption={t('lead.mailsCaption')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('lead.to')}</th>
-                <th scope="col">{t('lead.subject')}</th>
-                <th scope="col">{t('leads.status')}</th>
-                <th scope="col">{t('lead.received')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="lead-mails-caption"
+            caption={t('lead.mailsCaption')}
+            columns={[t('lead.to'), t('lead.subject'), t('leads.status'), t('lead.received')]}
+          >
             <tbody>
               {lead.mails.map((mail) => (
                 <tr key={mail.id}>

@@ -10,7 +10,7 @@ import { assignableStaff, leadListings, leadsPerPage, listLeads } from './lead-q
 import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The leads inbox: every request the member may see, newest first, filtered from the query. */
@@ -33,15 +33,7 @@ export async function LeadsPage({
   ])
   const base = adminHref(lang, defaultLanguage, 'leads')
   const pages = Math.max(1, Math.ceil(total / leadsPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(filters)) {
-      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
-    }
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters)
   const exportHref = () => {
     const [path, search] = pageHref(1).split('?')
     return `${path}export/${search ? `?${search}` : ''}`
@@ -134,17 +126,15 @@ export async function LeadsPage({
         <DataTable
           labelledBy="leads-caption"
           caption={t('leads.page', { page: filters.page, pages })}
+          columns={[
+            t('leads.date'),
+            t('leads.kind'),
+            t('leads.person'),
+            t('leads.about'),
+            t('leads.status'),
+            t('leads.assignee'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('leads.date')}</th>
-              <th scope="col">{t('leads.kind')}</th>
-              <th scope="col">{t('leads.person')}</th>
-              <th scope="col">{t('leads.about')}</th>
-              <th scope="col">{t('leads.status')}</th>
-              <th scope="col">{t('leads.assignee')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -14,7 +14,7 @@ import {
   type OutboxFilters,
 } from './outbox-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
@@ -26,14 +26,7 @@ export async function OutboxPage({ lang, filters }: { lang: Language; filters: O
   ])
   const base = adminHref(lang, defaultLanguage, 'outbox')
   const pages = Math.max(1, Math.ceil(total / mailsPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    if (filters.channel) query.set('channel', filters.channel)
-    if (filters.status) query.set('status', filters.status)
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters, ['channel', 'status'])
   return (
     <>
       <h1>{t('outbox.heading')}</h1>
@@ -69,20 +62,18 @@ export async function OutboxPage({ lang, filters }: { lang: Language; filters: O
         <DataTable
           labelledBy="outbox-caption"
           caption={t('leads.page', { page: filters.page, pages })}
+          columns={[
+            t('outbox.created'),
+            t('outbox.channel'),
+            t('outbox.kind'),
+            t('outbox.recipient'),
+            t('outbox.subjectOrEvent'),
+            t('outbox.status'),
+            t('outbox.attempts'),
+            t('outbox.lastError'),
+            t('outbox.sent'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('outbox.created')}</th>
-              <th scope="col">{t('outbox.channel')}</th>
-              <th scope="col">{t('outbox.kind')}</th>
-              <th scope="col">{t('outbox.recipient')}</th>
-              <th scope="col">{t('outbox.subjectOrEvent')}</th>
-              <th scope="col">{t('outbox.status')}</th>
-              <th scope="col">{t('outbox.attempts')}</th>
-              <th scope="col">{t('outbox.lastError')}</th>
-              <th scope="col">{t('outbox.sent')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

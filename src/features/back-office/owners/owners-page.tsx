@@ -26,16 +26,11 @@ export async function OwnersPage({ lang }: { lang: Language }) {
       {owners.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <DataTable labelledBy="owners-caption" caption={t('heading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('email')}</th>
-              <th scope="col">{t('language')}</th>
-              <th scope="col">{t('properties')}</th>
-              <th scope="col">{t('access')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="owners-caption"
+          caption={t('heading')}
+          columns={[t('name'), t('email'), t('language'), t('properties'), t('access')]}
+        >
           <tbody>
             {owners.map((owner) => (
               <tr key={owner.id}>

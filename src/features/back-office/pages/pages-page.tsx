@@ -27,16 +27,11 @@ export async function PagesPage({ lang, notice }: { lang: Language; notice?: str
         <a href={adminHref(lang, defaultLanguage, 'pages', 'new')}>{t('newPage')}</a>
         <span>{t('count', { count: rows.length })}</span>
       </p>
-      <DataTable labelledBy="pages-caption" caption={t('heading')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('sort')}</th>
-            <th scope="col">{t('paths')}</th>
-            <th scope="col">{t('draft')}</th>
-          </tr>
-        </thead>
+      <DataTable
+        labelledBy="pages-caption"
+        caption={t('heading')}
+        columns={[t('name'), t('status'), t('sort'), t('paths'), t('draft')]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>

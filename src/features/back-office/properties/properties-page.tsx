@@ -9,7 +9,7 @@ import styles from '@/features/back-office/frame/back-office.module.css'
 import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /**
@@ -32,14 +32,7 @@ export async function PropertiesPage({
   ])
   const base = adminHref(lang, defaultLanguage, 'properties')
   const pages = Math.max(1, Math.ceil(total / propertiesPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    if (filters.q) query.set('q', filters.q)
-    if (filters.missing) query.set('missing', filters.missing)
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters, ['q', 'missing'])
   return (
     <>
       <h1>{t('heading')}</h1>
@@ -75,18 +68,16 @@ export async function PropertiesPage({
         <DataTable
           labelledBy="properties-caption"
           caption={t('page', { page: filters.page, pages })}
+          columns={[
+            t('reference'),
+            t('city'),
+            t('agent'),
+            t('published'),
+            t('photos'),
+            t('epc'),
+            t('historyRows'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('city')}</th>
-              <th scope="col">{t('agent')}</th>
-              <th scope="col">{t('published')}</th>
-              <th scope="col">{t('photos')}</th>
-              <th scope="col">{t('epc')}</th>
-              <th scope="col">{t('historyRows')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -55,18 +55,19 @@ export async function PropertyHistoryPage({
         {rows.length === 0 ? (
           <p>{t('noHistory')}</p>
         ) : (
-          <DataTable labelledBy="history-caption" caption={t('historyRowsHeading')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('form.occurredAt')}</th>
-                <th scope="col">{t('form.type')}</th>
-                <th scope="col">{t('form.subject')}</th>
-                <th scope="col">{t('form.contact')}</th>
-                <th scope="col">{t('form.status')}</th>
-                <th scope="col">{t('form.source')}</th>
-                <th scope="col">{t('origin')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="history-caption"
+            caption={t('historyRowsHeading')}
+            columns={[
+              t('form.occurredAt'),
+              t('form.type'),
+              t('form.subject'),
+              t('form.contact'),
+              t('form.status'),
+              t('form.source'),
+              t('origin'),
+            ]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>

@@ -139,15 +139,11 @@ export async function ListingSlotsPage({
         {slots.length === 0 ? (
           <p>{t('noSlots')}</p>
         ) : (
-          <DataTable labelledBy="slots-upcoming-caption" caption={t('upcomingCaption')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('places')}</th>
-                <th scope="col">{t('bookings')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="slots-upcoming-caption"
+            caption={t('upcomingCaption')}
+            columns={[t('when'), t('places'), t('bookings'), t('actions')]}
+          >
             <tbody>
               {slots.map((slot) => {
                 const when = formatSlotRange(slot.startsAt, slot.endsAt, lang)

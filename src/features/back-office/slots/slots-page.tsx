@@ -49,16 +49,11 @@ export async function SlotsPage({
       {rows.length === 0 ? (
         <p>{t('noListings')}</p>
       ) : (
-        <DataTable labelledBy="slots-listings-caption" caption={t('listings')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('listing')}</th>
-              <th scope="col">{t('town')}</th>
-              <th scope="col">{t('kind')}</th>
-              <th scope="col">{t('upcoming')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="slots-listings-caption"
+          caption={t('listings')}
+          columns={[t('reference'), t('listing'), t('town'), t('kind'), t('upcoming')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.kind}-${row.id}`}>

@@ -53,17 +53,11 @@ export async function StaffPage({ lang, notice }: { lang: Language; notice?: str
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff', 'invite')}>{t('invite')}</a>
       </p>
-      <DataTable labelledBy="staff-caption" caption={t('heading')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('email')}</th>
-            <th scope="col">{t('role')}</th>
-            <th scope="col">{t('language')}</th>
-            <th scope="col">{t('secondFactor')}</th>
-            <th scope="col">{t('account')}</th>
-          </tr>
-        </thead>
+      <DataTable
+        labelledBy="staff-caption"
+        caption={t('heading')}
+        columns={[t('name'), t('email'), t('role'), t('language'), t('secondFactor'), t('account')]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>

@@ -32,17 +32,11 @@ export async function TestimonialsPage({ lang, notice }: { lang: Language; notic
       <h1>{t('heading')}</h1>
       <p>{t('count', { count: rows.length })}</p>
       {rows.length > 0 && (
-        <DataTable labelledBy="testimonials-caption" caption={t('heading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('posted')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('comment')}</th>
-              <th scope="col">{t('language')}</th>
-              <th scope="col">{t('state')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="testimonials-caption"
+          caption={t('heading')}
+          columns={[t('posted'), t('name'), t('comment'), t('language'), t('state'), t('actions')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
