@@ -74,7 +74,7 @@ async function auditScreen(query: Record<string, string> = {}, lang: Language = 
   const { AuditPage } = await import('./audit/audit-page')
   const { auditFiltersSchema } = await import('./audit/audit-schema')
   const html = await renderToHtml(
-    await AuditPage({ lang, member: admin, filters: auditFiltersSchema.parse(query) }),
+    await AuditPage({ lang, filters: auditFiltersSchema.parse(query) }),
   )
   const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? ''
   const rows = [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
@@ -235,13 +235,14 @@ describe('the audit screen shows an agent refused by role', () => {
       'x-pathname': '/en/admin/audit/',
       'x-request-method': 'GET',
     })
-    // What the audit route (src/app/[locale]/admin/audit/page.tsx) asks before anything else.
-    const { requireStaff } = await import('./auth/staff-session.server')
-    await expect(requireStaff('en', ['admin'])).rejects.toMatchObject({
+    // What the audit route (its screen in screens/screen-table.ts) asks before anything else.
+    const { memberFor } = await import('./screens/screen-access.server')
+    const { backOfficeScreens } = await import('./screens/screen-table')
+    await expect(memberFor(backOfficeScreens.audit.access, 'en')).rejects.toMatchObject({
       digest: expect.stringContaining('404'),
     })
     // The same session may open what an agent may: no refusal is written for it.
-    expect((await requireStaff('en')).id).toBe(camille.id)
+    expect((await memberFor(backOfficeScreens.leads.access, 'en')).id).toBe(camille.id)
 
     const { rows } = await auditScreen({ action: 'access.refused', member: String(camille.id) })
     expect(rows).toHaveLength(1)

@@ -4,15 +4,13 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import type { AuditFilters } from './audit-schema'
 import { auditActionKey, auditActions, isAuditAction } from './audit-actions'
 import { auditMembers, auditPerPage, listAudit } from './audit-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 const shown = (value: unknown) =>
@@ -45,15 +43,7 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
  * sign-in, sign-out or refusal), each kind named in the reader's language, with the values
  * before and after; filtered by a GET form, which works without script.
  */
-export async function AuditPage({
-  lang,
-  member,
-  filters,
-}: {
-  lang: Language
-  member: StaffMember
-  filters: AuditFilters
-}) {
+export async function AuditPage({ lang, filters }: { lang: Language; filters: AuditFilters }) {
   const [t, { defaultLanguage }, { rows, total }, members] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.audit' }),
     getLanguageSettings(),
@@ -64,17 +54,9 @@ export async function AuditPage({
     isAuditAction(action) ? t(`actions.${auditActionKey(action)}`) : action
   const base = adminHref(lang, defaultLanguage, 'audit')
   const pages = Math.max(1, Math.ceil(total / auditPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(filters)) {
-      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
-    }
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="audit">
+    <>
       <h1>{t('heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
         <div className={styles.filters}>
@@ -127,15 +109,11 @@ export async function AuditPage({
       </form>
       <p role="status">{t('found', { count: total })}</p>
       {rows.length > 0 && (
-        <DataTable labelledBy="audit-caption" caption={t('page', { page: filters.page, pages })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('when')}</th>
-              <th scope="col">{t('who')}</th>
-              <th scope="col">{t('what')}</th>
-              <th scope="col">{t('changes')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="audit-caption"
+          caption={t('page', { page: filters.page, pages })}
+          columns={[t('when'), t('who'), t('what'), t('changes')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -162,6 +140,6 @@ export async function AuditPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { currentStaffSession, gateHref } from './staff-session.server'
 import { StaffLoginForm } from './staff-login-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /**
  * The back office's login page; a member still logged in goes straight to the leads, or to the
@@ -18,13 +18,11 @@ export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?
   if (session?.gate === 'open') redirect(adminHref(lang, defaultLanguage, 'leads'))
   if (session) redirect(await gateHref(lang, session.gate))
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.login' })
+  if (notice === 'signedOut' || notice === 'passwordSaved') {
+    reportActionResult({ text: t(notice), role: 'status', error: false })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={null}>
-      {(notice === 'signedOut' || notice === 'passwordSaved') && (
-        <p className={`${styles.notice} ${styles.narrow}`} role="status">
-          {t(notice)}
-        </p>
-      )}
+    <>
       <StaffLoginForm
         texts={{
           heading: t('heading'),
@@ -38,6 +36,6 @@ export async function StaffLoginPage({ lang, notice }: { lang: Language; notice?
       <p className={styles.narrow}>
         <a href={adminHref(lang, defaultLanguage, 'login', 'forgot')}>{t('forgot')}</a>
       </p>
-    </BackOfficeFrame>
+    </>
   )
 }

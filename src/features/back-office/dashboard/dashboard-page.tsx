@@ -5,7 +5,6 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from '@/features/back-office/leads/lead-format'
 import { isLeadKind } from '@/features/back-office/leads/lead-kinds'
@@ -32,7 +31,7 @@ export async function DashboardPage({ lang, member }: { lang: Language; member: 
   )
   const { leads, bookings, missing, viewed, failedMails } = figures
   return (
-    <BackOfficeFrame lang={lang} member={member} section="dashboard">
+    <>
       <h1>{t('heading')}</h1>
       <div className={styles.dashboard}>
         <section className={styles.panel} aria-labelledby="dashboard-leads">
@@ -118,6 +117,6 @@ export async function DashboardPage({ lang, member }: { lang: Language; member: 
           )}
         </section>
       </div>
-    </BackOfficeFrame>
+    </>
   )
 }

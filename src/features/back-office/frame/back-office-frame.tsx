@@ -10,11 +10,18 @@ import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { countNewLeads } from '@/features/back-office/leads/lead-queries'
 import { countFailedMails } from '@/features/back-office/outbox/outbox-queries'
-import { backOfficeSections, type BackOfficeSection } from './back-office-sections'
+import {
+  backOfficeScreens,
+  menuRoles,
+  type BackOfficeSection,
+} from '@/features/back-office/screens/screen-table'
+import type { ActionResult } from './action-result'
 import styles from './back-office.module.css'
+import { StatusRegion } from './status-region'
 import { ActionForm } from '@/lib/forms/components/action-form'
 
-export type { BackOfficeSection }
+/** The navigation: the table's menu screens, in its order. */
+const menu = Object.values(backOfficeScreens).filter((screen) => 'menu' in screen)
 
 /**
  * A back-office page: its own frame, apart from the public site's (no consent dialog, no site
@@ -27,12 +34,15 @@ export async function BackOfficeFrame({
   member,
   section,
   enrolOnly = false,
+  result,
   children,
 }: {
   lang: Language
   member: StaffMember | null
   section?: BackOfficeSection
   enrolOnly?: boolean
+  /** The result of the action that led here, for the status region. */
+  result?: ActionResult
   children: ReactNode
 }) {
   noteUncacheablePage()
@@ -55,8 +65,8 @@ export async function BackOfficeFrame({
         {member && !enrolOnly && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul>
-              {backOfficeSections
-                .filter((entry) => (entry.roles as readonly string[]).includes(member.role))
+              {menu
+                .filter((entry) => menuRoles(entry.access).includes(member.role))
                 .map((entry) => (
                   <li key={entry.section}>
                     <a
@@ -93,6 +103,7 @@ export async function BackOfficeFrame({
         )}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <StatusRegion result={result} />
         {children}
       </main>
     </div>

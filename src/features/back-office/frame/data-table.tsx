@@ -4,15 +4,18 @@ import styles from './back-office.module.css'
 /**
  * A back-office table in its own named, keyboard-scrollable region (WCAG 1.4.10: on a phone the
  * table scrolls, not the page). `labelledBy` names the region: the table's hidden caption when
- * `caption` is given, else a heading of the page.
+ * `caption` is given, else a heading of the page; `columns` are its column headings.
  */
 export function DataTable({
   labelledBy,
   caption,
+  columns,
   children,
 }: {
   labelledBy: string
   caption?: ReactNode
+  /** The column headings, in order. */
+  columns?: ReactNode[]
   children: ReactNode
 }) {
   return (
@@ -22,6 +25,17 @@ export function DataTable({
           <caption id={labelledBy} className="visually-hidden">
             {caption}
           </caption>
+        )}
+        {columns && (
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th scope="col" key={index}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
         )}
         {children}
       </table>

@@ -24,3 +24,24 @@ export async function Pager({
     </nav>
   )
 }
+
+/**
+ * The address of each page of a list at `base` with its filters (`keys`, in this order; every
+ * filter by default): what the pager links to, the first page without a number.
+ */
+export function pagedHref(
+  base: string,
+  filters: Record<string, unknown>,
+  keys: readonly string[] = Object.keys(filters),
+): (page: number) => string {
+  return (page) => {
+    const query = new URLSearchParams()
+    for (const key of keys) {
+      const value = filters[key]
+      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
+    }
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return search ? `${base}?${search}` : base
+  }
+}

@@ -5,8 +5,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { findRun } from './import-queries'
@@ -14,15 +12,7 @@ import { ReportLines } from './report-lines'
 import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** One import run: when, by whom, its counts and each record's outcome with its errors. */
-export async function ImportRunPage({
-  lang,
-  member,
-  id,
-}: {
-  lang: Language
-  member: StaffMember
-  id: number
-}) {
+export async function ImportRunPage({ lang, id }: { lang: Language; id: number }) {
   const run = await findRun(db(), id)
   if (!run) notFound()
   const [t, { defaultLanguage }] = await Promise.all([
@@ -31,7 +21,7 @@ export async function ImportRunPage({
   ])
   const counts = ['created', 'updated', 'unchanged', 'unpublished', 'failed'] as const
   return (
-    <BackOfficeFrame lang={lang} member={member} section="imports">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'imports')}>{t('back')}</a>
       </p>
@@ -87,16 +77,10 @@ export async function ImportRunPage({
       {run.records.length === 0 ? (
         <p>{t('noRecords')}</p>
       ) : (
-        <DataTable labelledBy="records-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t('section')}</th>
-              <th scope="col">{t('position')}</th>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('result')}</th>
-              <th scope="col">{t('errorsColumn')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="records-heading"
+          columns={[t('section'), t('position'), t('reference'), t('result'), t('errorsColumn')]}
+        >
           <tbody>
             {run.records.map((record, index) => (
               <tr key={index}>
@@ -110,6 +94,6 @@ export async function ImportRunPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

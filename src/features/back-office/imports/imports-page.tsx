@@ -4,8 +4,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { maxFeedMegabytes, type FeedUploadError } from './feed-upload'
@@ -16,15 +15,7 @@ import { DataTable } from '@/features/back-office/frame/data-table'
 const uploadErrors: readonly FeedUploadError[] = ['fileRequired', 'tooLarge', 'notJson']
 
 /** Upload a feed file, and the latest import runs (uploaded or `npm run import`) with their counts. */
-export async function ImportsPage({
-  lang,
-  member,
-  error,
-}: {
-  lang: Language
-  member: StaffMember
-  error?: string
-}) {
+export async function ImportsPage({ lang, error }: { lang: Language; error?: string }) {
   const [t, { defaultLanguage }, runs] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.imports' }),
     getLanguageSettings(),
@@ -32,31 +23,20 @@ export async function ImportsPage({
   ])
   const refused = uploadErrors.find((code) => code === error)
   return (
-    <BackOfficeFrame lang={lang} member={member} section="imports">
+    <>
       <h1>{t('heading')}</h1>
       <section className={styles.panel} aria-labelledby="upload-heading">
         <h2 id="upload-heading">{t('uploadHeading')}</h2>
         <p>{t('uploadIntro')}</p>
         <ActionForm action={uploadFeedAction}>
-          <div className={styles.field}>
-            <label htmlFor="feed">{t('file')}</label>
-            <p className={styles.hint} id="feed-hint">
-              {t('fileHint', { megabytes: maxFeedMegabytes })}
-            </p>
-            <input
-              id="feed"
-              name="feed"
-              type="file"
-              accept="application/json,.json"
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? 'feed-error feed-hint' : 'feed-hint'}
-            />
-            {refused && (
-              <p className={styles.fieldError} id="feed-error" role="alert">
-                {t(`errors.${refused}`, { megabytes: maxFeedMegabytes })}
-              </p>
-            )}
-          </div>
+          <Field
+            id="feed"
+            label={t('file')}
+            hint={t('fileHint', { megabytes: maxFeedMegabytes })}
+            error={refused && t(`errors.${refused}`, { megabytes: maxFeedMegabytes })}
+            alert
+            input={{ name: 'feed', type: 'file', accept: 'application/json,.json' }}
+          />
           <button type="submit" className={styles.button}>
             {t('upload')}
           </button>
@@ -66,19 +46,19 @@ export async function ImportsPage({
       {runs.length === 0 ? (
         <p>{t('noRuns')}</p>
       ) : (
-        <DataTable labelledBy="runs-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t('started')}</th>
-              <th scope="col">{t('startedBy')}</th>
-              <th scope="col">{t('fileName')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('outcome.created')}</th>
-              <th scope="col">{t('outcome.updated')}</th>
-              <th scope="col">{t('outcome.unchanged')}</th>
-              <th scope="col">{t('outcome.failed')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="runs-heading"
+          columns={[
+            t('started'),
+            t('startedBy'),
+            t('fileName'),
+            t('status'),
+            t('outcome.created'),
+            t('outcome.updated'),
+            t('outcome.unchanged'),
+            t('outcome.failed'),
+          ]}
+        >
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>
@@ -99,6 +79,6 @@ export async function ImportsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

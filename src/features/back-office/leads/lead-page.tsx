@@ -7,7 +7,6 @@ import { db } from '@/server/db/client'
 import { saveLead, saveLeadNote } from '@/features/back-office/actions'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, findLead } from './lead-queries'
@@ -16,6 +15,7 @@ import { leadStatuses, type LeadStatus } from './lead-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { storedCv } from './lead-cv'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
 const errorNotices: readonly string[] = ['forbidden-assignee', 'note-empty']
@@ -61,8 +61,12 @@ export async function LeadPage({
   const shown = notices.find((value) => value === notice)
   const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
   const kindName = (kind: string) => (isLeadKind(kind) ? kinds(kind) : kind)
+  if (shown) {
+    const error = errorNotices.includes(shown)
+    reportActionResult({ text: t(`lead.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="leads">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'leads')}>{t('lead.back')}</a>
       </p>
@@ -70,14 +74,6 @@ export async function LeadPage({
         {t('lead.title', { id: submission.id })}: {kindName(submission.kind)},{' '}
         {personName(submission)}
       </h1>
-      {shown && (
-        <p
-          className={errorNotices.includes(shown) ? styles.error : styles.notice}
-          role={errorNotices.includes(shown) ? 'alert' : 'status'}
-        >
-          {t(`lead.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="lead-request">
         <h2 id="lead-request">{t('lead.request')}</h2>
         <dl className={styles.details}>
@@ -189,15 +185,11 @@ export async function LeadPage({
         {lead.mails.length === 0 ? (
           <p>{t('lead.noMails')}</p>
         ) : (
-          <DataTable labelledBy="lead-mails-caption" caption={t('lead.mailsCaption')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('lead.to')}</th>
-                <th scope="col">{t('lead.subject')}</th>
-                <th scope="col">{t('leads.status')}</th>
-                <th scope="col">{t('lead.received')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="lead-mails-caption"
+            caption={t('lead.mailsCaption')}
+            columns={[t('lead.to'), t('lead.subject'), t('leads.status'), t('lead.received')]}
+          >
             <tbody>
               {lead.mails.map((mail) => (
                 <tr key={mail.id}>
@@ -215,6 +207,6 @@ export async function LeadPage({
           </DataTable>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -4,14 +4,13 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime, personName } from './lead-format'
 import { assignableStaff, leadListings, leadsPerPage, listLeads } from './lead-queries'
 import { isLeadKind, leadKinds } from './lead-kinds'
 import { leadStatuses, type LeadFilters } from './lead-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The leads inbox: every request the member may see, newest first, filtered from the query. */
@@ -34,21 +33,13 @@ export async function LeadsPage({
   ])
   const base = adminHref(lang, defaultLanguage, 'leads')
   const pages = Math.max(1, Math.ceil(total / leadsPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(filters)) {
-      if (key !== 'page' && value !== undefined && value !== '') query.set(key, String(value))
-    }
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters)
   const exportHref = () => {
     const [path, search] = pageHref(1).split('?')
     return `${path}export/${search ? `?${search}` : ''}`
   }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="leads">
+    <>
       <h1>{t('leads.heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('leads.filters')}>
         <div className={styles.filters}>
@@ -135,17 +126,15 @@ export async function LeadsPage({
         <DataTable
           labelledBy="leads-caption"
           caption={t('leads.page', { page: filters.page, pages })}
+          columns={[
+            t('leads.date'),
+            t('leads.kind'),
+            t('leads.person'),
+            t('leads.about'),
+            t('leads.status'),
+            t('leads.assignee'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('leads.date')}</th>
-              <th scope="col">{t('leads.kind')}</th>
-              <th scope="col">{t('leads.person')}</th>
-              <th scope="col">{t('leads.about')}</th>
-              <th scope="col">{t('leads.status')}</th>
-              <th scope="col">{t('leads.assignee')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -169,6 +158,6 @@ export async function LeadsPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

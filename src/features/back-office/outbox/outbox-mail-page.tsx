@@ -4,14 +4,13 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { retryOutboxMail } from './outbox-actions'
 import { findMail } from './outbox-queries'
 import type { MailStatus } from './outbox-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['queued', 'not-failed', 'test-queued'] as const
 
@@ -33,12 +32,10 @@ function indented(body: string): string {
  */
 export async function OutboxMailPage({
   lang,
-  member,
   id,
   notice,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
 }) {
@@ -52,19 +49,19 @@ export async function OutboxMailPage({
   const shown = notices.find((value) => value === notice)
   const webhook = mail.channel === 'webhook'
   const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
+  if (shown) {
+    const text =
+      webhook && shown !== 'test-queued'
+        ? t(`outbox.webhookNotice.${shown}`)
+        : t(`outbox.notice.${shown}`)
+    reportActionResult({ text, role: 'status', error: false })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="outbox">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'outbox')}>{t('outbox.back')}</a>
       </p>
       <h1>{t(webhook ? 'outbox.webhookTitle' : 'outbox.title', { subject: mail.subject })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {webhook && shown !== 'test-queued'
-            ? t(`outbox.webhookNotice.${shown}`)
-            : t(`outbox.notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="mail-delivery">
         <h2 id="mail-delivery">{t('outbox.delivery')}</h2>
         <dl className={styles.details}>
@@ -151,6 +148,6 @@ export async function OutboxMailPage({
           </details>
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { listOutbox, mailsPerPage } from './outbox-queries'
@@ -16,19 +14,11 @@ import {
   type OutboxFilters,
 } from './outbox-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /** The outbox: every e-mail and webhook, newest first, filtered by channel and status. */
-export async function OutboxPage({
-  lang,
-  member,
-  filters,
-}: {
-  lang: Language
-  member: StaffMember
-  filters: OutboxFilters
-}) {
+export async function OutboxPage({ lang, filters }: { lang: Language; filters: OutboxFilters }) {
   const [t, { defaultLanguage }, { rows, total }] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice' }),
     getLanguageSettings(),
@@ -36,16 +26,9 @@ export async function OutboxPage({
   ])
   const base = adminHref(lang, defaultLanguage, 'outbox')
   const pages = Math.max(1, Math.ceil(total / mailsPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    if (filters.channel) query.set('channel', filters.channel)
-    if (filters.status) query.set('status', filters.status)
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters, ['channel', 'status'])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="outbox">
+    <>
       <h1>{t('outbox.heading')}</h1>
       <form method="get" action={base} className={styles.panel} aria-label={t('outbox.filters')}>
         <div className={styles.filters}>
@@ -79,20 +62,18 @@ export async function OutboxPage({
         <DataTable
           labelledBy="outbox-caption"
           caption={t('leads.page', { page: filters.page, pages })}
+          columns={[
+            t('outbox.created'),
+            t('outbox.channel'),
+            t('outbox.kind'),
+            t('outbox.recipient'),
+            t('outbox.subjectOrEvent'),
+            t('outbox.status'),
+            t('outbox.attempts'),
+            t('outbox.lastError'),
+            t('outbox.sent'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('outbox.created')}</th>
-              <th scope="col">{t('outbox.channel')}</th>
-              <th scope="col">{t('outbox.kind')}</th>
-              <th scope="col">{t('outbox.recipient')}</th>
-              <th scope="col">{t('outbox.subjectOrEvent')}</th>
-              <th scope="col">{t('outbox.status')}</th>
-              <th scope="col">{t('outbox.attempts')}</th>
-              <th scope="col">{t('outbox.lastError')}</th>
-              <th scope="col">{t('outbox.sent')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -119,6 +100,6 @@ export async function OutboxPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

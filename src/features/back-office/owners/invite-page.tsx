@@ -2,32 +2,43 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
-import { InviteForm } from './invite-form'
+import { InviteForm } from '@/features/back-office/forms/invite-form'
+import { inviteOwnerAction } from './owner-actions'
 
 /** The invitation page: who, in which language, with which properties. */
-export async function InvitePage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function InvitePage({ lang }: { lang: Language }) {
   const [t, names, { enabled, defaultLanguage }] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.owners' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
     getLanguageSettings(),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'owners')}>{t('back')}</a>
       </p>
       <h1>{t('inviteHeading')}</h1>
       <p>{t('inviteIntro')}</p>
       <InviteForm
+        action={inviteOwnerAction}
+        prefix="invite"
+        fields={[
+          { name: 'firstName', label: t('firstName'), maxLength: 100 },
+          { name: 'lastName', label: t('lastName'), maxLength: 100 },
+          { name: 'email', label: t('email'), type: 'email', maxLength: 254 },
+          {
+            name: 'language',
+            label: t('language'),
+            options: enabled.map((code) => [code, names(code)]),
+          },
+          {
+            name: 'references',
+            label: t('references'),
+            hint: t('referencesHint'),
+            maxLength: 500,
+          },
+        ]}
         texts={{
-          firstName: t('firstName'),
-          lastName: t('lastName'),
-          email: t('email'),
-          language: t('language'),
-          references: t('references'),
-          referencesHint: t('referencesHint'),
           send: t('send'),
           errorSummary: t('errorSummary'),
           errors: {
@@ -39,12 +50,8 @@ export async function InvitePage({ lang, member }: { lang: Language; member: Sta
             // The references are put in by the form, from the server's answer.
             unknownReference: t('errors.unknownReference', { references: '{references}' }),
           },
-          languages: Object.fromEntries(enabled.map((code) => [code, names(code)])) as Record<
-            Language,
-            string
-          >,
         }}
       />
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -4,8 +4,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { findOwner } from './owner-admin-queries'
 import {
@@ -15,6 +13,7 @@ import {
   unlinkPropertyAction,
 } from './owner-actions'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'invited',
@@ -30,13 +29,11 @@ const refusals: readonly string[] = ['unknown-reference', 'confirm-revoke']
 /** One owner: properties in the portal (add, remove), a new invitation link, the end of access. */
 export async function OwnerPage({
   lang,
-  member,
   id,
   notice,
   reference,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
   reference?: string
@@ -49,22 +46,19 @@ export async function OwnerPage({
     getLanguageSettings(),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) {
+    const error = refusals.includes(shown)
+    const text = t(`notices.${shown}`, { reference: reference ?? '' })
+    reportActionResult({ text, role: error ? 'alert' : 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'owners')}>{t('back')}</a>
       </p>
       <h1>
         {owner.firstName} {owner.lastName}
       </h1>
-      {shown && (
-        <p
-          className={refusals.includes(shown) ? styles.error : styles.notice}
-          role={refusals.includes(shown) ? 'alert' : 'status'}
-        >
-          {t(`notices.${shown}`, { reference: reference ?? '' })}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="owner-details">
         <h2 id="owner-details" className="visually-hidden">
           {t('access')}
@@ -147,6 +141,6 @@ export async function OwnerPage({
           </ActionForm>
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,14 +3,12 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listOwners } from './owner-admin-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
 
 /** Every owner, their properties and whether they can log in to the portal. */
-export async function OwnersPage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function OwnersPage({ lang }: { lang: Language }) {
   const [t, languages, { defaultLanguage }, owners] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.owners' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -18,7 +16,7 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
     listOwners(db()),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="owners">
+    <>
       <h1>{t('heading')}</h1>
       <p>
         <a className={styles.button} href={adminHref(lang, defaultLanguage, 'owners', 'invite')}>
@@ -28,16 +26,11 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
       {owners.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <DataTable labelledBy="owners-caption" caption={t('heading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('email')}</th>
-              <th scope="col">{t('language')}</th>
-              <th scope="col">{t('properties')}</th>
-              <th scope="col">{t('access')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="owners-caption"
+          caption={t('heading')}
+          columns={[t('name'), t('email'), t('language'), t('properties'), t('access')]}
+        >
           <tbody>
             {owners.map((owner) => (
               <tr key={owner.id}>
@@ -57,6 +50,6 @@ export async function OwnersPage({ lang, member }: { lang: Language; member: Sta
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

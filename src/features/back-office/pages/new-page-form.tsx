@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { createPageAction } from './page-actions'
 import type { PagesTexts } from './page-form'
@@ -26,34 +27,22 @@ export function NewPageForm({ texts }: { texts: PagesTexts }) {
       {fields.map((field) => {
         const error = state.errors[field]
         return (
-          <div className={styles.field} key={field}>
-            <label htmlFor={`new-page-${field}`}>{field === 'name' ? form.name : form.path}</label>
-            {field === 'path' && (
-              <p className={styles.hint} id="new-page-path-hint">
-                {form.slugHint}
-              </p>
+          <Field
+            key={field}
+            id={`new-page-${field}`}
+            label={field === 'name' ? form.name : form.path}
+            hint={field === 'path' ? form.slugHint : undefined}
+            error={error && form.errors[error.code].replace('{limit}', String(error.limit ?? ''))}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={field}
+                autoComplete="off"
+                defaultValue={state.values[field]}
+              />
             )}
-            <input
-              id={`new-page-${field}`}
-              name={field}
-              autoComplete="off"
-              defaultValue={state.values[field]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={
-                [
-                  error ? `new-page-${field}-error` : '',
-                  field === 'path' ? 'new-page-path-hint' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            />
-            {error && (
-              <p className={styles.fieldError} id={`new-page-${field}-error`}>
-                {form.errors[error.code].replace('{limit}', String(error.limit ?? ''))}
-              </p>
-            )}
-          </div>
+          </Field>
         )
       })}
       <button type="submit" className={styles.button} disabled={pending}>

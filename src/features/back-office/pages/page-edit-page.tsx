@@ -5,8 +5,6 @@ import { supportedLanguages, type Language } from '@/lib/i18n/languages'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { revertPageAction } from './page-actions'
@@ -15,6 +13,7 @@ import { PageForm } from './page-form'
 import { formFromDocument } from './page-form-values'
 import { findEditablePage, pageChoices } from './page-queries'
 import { pagesTexts } from './pages-texts'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const successes = ['saved', 'published', 'reverted', 'created'] as const
 const refusals = [
@@ -30,12 +29,10 @@ const refusals = [
  */
 export async function PageEditPage({
   lang,
-  member,
   id,
   notice,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
 }) {
@@ -56,22 +53,14 @@ export async function PageEditPage({
     supportedLanguages.map((code) => [code, languages(code)]),
   ) as Record<Language, string>
   const here = adminHref(lang, defaultLanguage, 'pages', String(id))
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'status', error: false })
+  if (refused) reportActionResult({ text: t(`notice.${refused}`), role: 'alert', error: true })
   return (
-    <BackOfficeFrame lang={lang} member={member} section="pages">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'pages')}>{t('back')}</a>
       </p>
       <h1>{t('pageTitle', { name: page.published.name })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
-      {refused && (
-        <p className={styles.error} role="alert">
-          {t(`notice.${refused}`)}
-        </p>
-      )}
       <p>{t(page.draft ? 'editingDraft' : 'editingPublished')}</p>
       <section className={styles.panel} aria-labelledby="page-preview">
         <h2 id="page-preview">{t('previewHeading')}</h2>
@@ -123,6 +112,6 @@ export async function PageEditPage({
           <p>{t('noRevision')}</p>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

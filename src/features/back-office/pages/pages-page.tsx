@@ -3,24 +3,15 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listPages } from './page-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['not-found'] as const
 
 /** Every CMS page: status, order, its path in each language and whether a draft waits. */
-export async function PagesPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function PagesPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, languages, { defaultLanguage, enabled }, rows] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.pages' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -28,28 +19,19 @@ export async function PagesPage({
     listPages(db()),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'alert', error: true })
   return (
-    <BackOfficeFrame lang={lang} member={member} section="pages">
+    <>
       <h1>{t('heading')}</h1>
-      {shown && (
-        <p className={styles.error} role="alert">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <p className={styles.actions}>
         <a href={adminHref(lang, defaultLanguage, 'pages', 'new')}>{t('newPage')}</a>
         <span>{t('count', { count: rows.length })}</span>
       </p>
-      <DataTable labelledBy="pages-caption" caption={t('heading')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('sort')}</th>
-            <th scope="col">{t('paths')}</th>
-            <th scope="col">{t('draft')}</th>
-          </tr>
-        </thead>
+      <DataTable
+        labelledBy="pages-caption"
+        caption={t('heading')}
+        columns={[t('name'), t('status'), t('sort'), t('paths'), t('draft')]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
@@ -77,6 +59,6 @@ export async function PagesPage({
           ))}
         </tbody>
       </DataTable>
-    </BackOfficeFrame>
+    </>
   )
 }

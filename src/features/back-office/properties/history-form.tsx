@@ -1,7 +1,9 @@
 'use client'
 
 import { usePermalink } from '@/lib/forms/components/use-permalink'
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef, type ReactNode } from 'react'
+import { Field, type FieldControl } from '@/features/back-office/forms/field'
+import { useFocusFirstError } from '@/features/back-office/forms/use-focus-first-error'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { saveHistoryRowAction } from './history-actions'
 import {
@@ -48,46 +50,39 @@ export function HistoryForm({
   const errors = state.errors ?? {}
   const values = state.values ?? defaults
   const prefix = id ? `history-${id}` : 'history-new'
-  useEffect(() => {
-    const refused = state.errors ?? {}
-    const first = historyFields.find((field) => refused[field])
-    if (!first) return
-    const element = formRef.current?.elements.namedItem(first)
-    if (element instanceof HTMLElement) element.focus()
-  }, [state.errors])
-  const fieldId = (field: HistoryField) => `${prefix}-${field}`
-  const message = (field: HistoryField) => {
-    const code = errors[field]
-    return code ? (
-      <p className={styles.fieldError} id={`${fieldId(field)}-error`}>
-        {texts.errors[code]}
-      </p>
-    ) : null
+  useFocusFirstError(formRef, historyFields, state.errors)
+  /** A field of the row: its label, the text of its error, the control with their ids. */
+  const field = (
+    name: HistoryField,
+    control: (wired: FieldControl) => ReactNode,
+    hint?: string,
+  ) => {
+    const code = errors[name]
+    return (
+      <Field
+        id={`${prefix}-${name}`}
+        label={texts.labels[name]}
+        hint={hint}
+        error={code && texts.errors[code]}
+      >
+        {control}
+      </Field>
+    )
   }
-  const described = (field: HistoryField, hint?: boolean) =>
-    [errors[field] ? `${fieldId(field)}-error` : '', hint ? `${fieldId(field)}-hint` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
-  const input = (field: HistoryField, max: number, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(field)}>{texts.labels[field]}</label>
-      {hint && (
-        <p className={styles.hint} id={`${fieldId(field)}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={fieldId(field)}
-        name={field}
-        autoComplete="off"
-        maxLength={max}
-        defaultValue={values[field]}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={described(field, Boolean(hint))}
-      />
-      {message(field)}
-    </div>
-  )
+  const input = (name: HistoryField, max: number, hint?: string) =>
+    field(
+      name,
+      (wired) => (
+        <input
+          {...wired}
+          name={name}
+          autoComplete="off"
+          maxLength={max}
+          defaultValue={values[name]}
+        />
+      ),
+      hint,
+    )
   // A status the feed sent as its own text stays selectable.
   const statuses =
     values.status && !texts.statuses.some(([value]) => value === values.status)
@@ -102,31 +97,25 @@ export function HistoryForm({
           {texts.errorSummary}
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={fieldId('occurredAt')}>{texts.labels.occurredAt}</label>
-        <p className={styles.hint} id={`${fieldId('occurredAt')}-hint`}>
-          {texts.dateHint}
-        </p>
-        <input
-          id={fieldId('occurredAt')}
-          name="occurredAt"
-          type="datetime-local"
-          defaultValue={values.occurredAt}
-          aria-invalid={Boolean(errors.occurredAt)}
-          aria-describedby={described('occurredAt', true)}
-        />
-        {message('occurredAt')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={fieldId('type')}>{texts.labels.type}</label>
+      {field(
+        'occurredAt',
+        (wired) => (
+          <input
+            {...wired}
+            name="occurredAt"
+            type="datetime-local"
+            defaultValue={values.occurredAt}
+          />
+        ),
+        texts.dateHint,
+      )}
+      {field('type', (wired) => (
         <select
+          {...wired}
           // React resets a form after its action; a new key gives the select the typed value back.
           key={`type-${values.type ?? ''}`}
-          id={fieldId('type')}
           name="type"
           defaultValue={values.type ?? ''}
-          aria-invalid={Boolean(errors.type)}
-          aria-describedby={described('type')}
         >
           <option value="" disabled>
             —
@@ -137,32 +126,24 @@ export function HistoryForm({
             </option>
           ))}
         </select>
-        {message('type')}
-      </div>
+      ))}
       {input('subject', 300)}
       {input('contact', 200)}
-      <div className={styles.field}>
-        <label htmlFor={fieldId('comment')}>{texts.labels.comment}</label>
+      {field('comment', (wired) => (
         <textarea
-          id={fieldId('comment')}
+          {...wired}
           name="comment"
           rows={3}
           maxLength={2000}
           defaultValue={values.comment}
-          aria-invalid={Boolean(errors.comment)}
-          aria-describedby={described('comment')}
         />
-        {message('comment')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={fieldId('status')}>{texts.labels.status}</label>
+      ))}
+      {field('status', (wired) => (
         <select
+          {...wired}
           key={`status-${values.status ?? ''}`}
-          id={fieldId('status')}
           name="status"
           defaultValue={values.status ?? ''}
-          aria-invalid={Boolean(errors.status)}
-          aria-describedby={described('status')}
         >
           <option value="">{texts.noStatus}</option>
           {statuses.map(([value, label]) => (
@@ -171,8 +152,7 @@ export function HistoryForm({
             </option>
           ))}
         </select>
-        {message('status')}
-      </div>
+      ))}
       {input('source', 100, texts.sourceHint)}
       <button type="submit" className={styles.button} disabled={pending}>
         {texts.submit}

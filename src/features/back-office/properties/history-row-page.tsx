@@ -7,12 +7,12 @@ import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { deleteHistoryRowAction } from './history-actions'
 import { HistoryForm } from './history-form'
 import { historyFormTexts } from './history-form-texts'
 import { findHistoryRow, findProperty } from './property-queries'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /** One history row of a listing: change it, or delete it after a ticked confirmation. */
 export async function HistoryRowPage({
@@ -36,19 +36,17 @@ export async function HistoryRowPage({
     getLanguageSettings(),
     historyFormTexts(lang),
   ])
+  if (notice === 'confirm-delete') {
+    reportActionResult({ text: t('notices.confirm-delete'), role: 'alert', error: true })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'properties', property.reference)}>
           {t('backToHistory', { reference: property.reference })}
         </a>
       </p>
       <h1>{t('editHeading', { reference: property.reference })}</h1>
-      {notice === 'confirm-delete' && (
-        <p className={styles.error} role="alert">
-          {t('notices.confirm-delete')}
-        </p>
-      )}
       {row.feedKey && <p>{t('feedRowNote', { key: row.feedKey })}</p>}
       <HistoryForm
         reference={property.reference}
@@ -78,6 +76,6 @@ export async function HistoryRowPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -5,12 +5,11 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { listProperties, propertiesPerPage } from './property-queries'
 import { missingFilters, type PropertyFilters } from './property-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
-import { Pager } from '@/features/back-office/frame/pager'
+import { Pager, pagedHref } from '@/features/back-office/frame/pager'
 import { FilterActions } from '@/features/back-office/frame/filter-actions'
 
 /**
@@ -33,16 +32,9 @@ export async function PropertiesPage({
   ])
   const base = adminHref(lang, defaultLanguage, 'properties')
   const pages = Math.max(1, Math.ceil(total / propertiesPerPage))
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    if (filters.q) query.set('q', filters.q)
-    if (filters.missing) query.set('missing', filters.missing)
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return search ? `${base}?${search}` : base
-  }
+  const pageHref = pagedHref(base, filters, ['q', 'missing'])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <h1>{t('heading')}</h1>
       <p>{member.role === 'admin' ? t('introAdmin') : t('introAgent')}</p>
       <form method="get" action={base} className={styles.panel} aria-label={t('filters')}>
@@ -76,18 +68,16 @@ export async function PropertiesPage({
         <DataTable
           labelledBy="properties-caption"
           caption={t('page', { page: filters.page, pages })}
+          columns={[
+            t('reference'),
+            t('city'),
+            t('agent'),
+            t('published'),
+            t('photos'),
+            t('epc'),
+            t('historyRows'),
+          ]}
         >
-          <thead>
-            <tr>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('city')}</th>
-              <th scope="col">{t('agent')}</th>
-              <th scope="col">{t('published')}</th>
-              <th scope="col">{t('photos')}</th>
-              <th scope="col">{t('epc')}</th>
-              <th scope="col">{t('historyRows')}</th>
-            </tr>
-          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -108,6 +98,6 @@ export async function PropertiesPage({
         </DataTable>
       )}
       <Pager lang={lang} page={filters.page} pages={pages} href={pageHref} />
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -6,13 +6,13 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { HistoryForm } from './history-form'
 import { historyFormTexts } from './history-form-texts'
 import { findProperty, historyOf } from './property-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['added', 'saved', 'deleted'] as const
 
@@ -42,35 +42,32 @@ export async function PropertyHistoryPage({
     historyFormTexts(lang),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) reportActionResult({ text: t(`notices.${shown}`), role: 'status', error: false })
   return (
-    <BackOfficeFrame lang={lang} member={member} section="properties">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'properties')}>{t('back')}</a>
       </p>
       <h1>{t('historyHeading', { reference: property.reference, city: property.city })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notices.${shown}`)}
-        </p>
-      )}
       <p>{t('historyIntro')}</p>
       <section className={styles.panel} aria-labelledby="history">
         <h2 id="history">{t('historyRowsHeading')}</h2>
         {rows.length === 0 ? (
           <p>{t('noHistory')}</p>
         ) : (
-          <DataTable labelledBy="history-caption" caption={t('historyRowsHeading')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('form.occurredAt')}</th>
-                <th scope="col">{t('form.type')}</th>
-                <th scope="col">{t('form.subject')}</th>
-                <th scope="col">{t('form.contact')}</th>
-                <th scope="col">{t('form.status')}</th>
-                <th scope="col">{t('form.source')}</th>
-                <th scope="col">{t('origin')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="history-caption"
+            caption={t('historyRowsHeading')}
+            columns={[
+              t('form.occurredAt'),
+              t('form.type'),
+              t('form.subject'),
+              t('form.contact'),
+              t('form.status'),
+              t('form.source'),
+              t('origin'),
+            ]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
@@ -109,6 +106,6 @@ export async function PropertyHistoryPage({
           texts={{ ...texts, submit: t('add') }}
         />
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

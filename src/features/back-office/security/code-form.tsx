@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
 import type { CodeError, CodeState } from '@/features/back-office/staff/staff-schema'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 
 export type CodeFormTexts = { label: string; submit: string; errors: Record<CodeError, string> }
@@ -24,24 +25,19 @@ export function CodeForm({
   const error = state.error ? texts.errors[state.error] : null
   return (
     <form action={formAction} className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor={id}>{texts.label}</label>
-        <input
-          id={id}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="text"
-          required
-          maxLength={20}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p className={styles.fieldError} id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        id={id}
+        label={texts.label}
+        error={error}
+        alert
+        input={{
+          name: 'code',
+          autoComplete: 'one-time-code',
+          inputMode: 'text',
+          required: true,
+          maxLength: 20,
+        }}
+      />
       <button type="submit" className={styles.button} disabled={pending}>
         {texts.submit}
       </button>

@@ -1,16 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { CodeForm } from './code-form'
 import { passCodeAction } from './security-actions'
 
 /** The login's second step, after the password: a code from the app or a backup code. */
-export async function CodePage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function CodePage({ lang }: { lang: Language }) {
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.code' })
   return (
-    <BackOfficeFrame lang={lang} member={member} enrolOnly>
+    <>
       <div className={styles.narrow}>
         <h1>{t('heading')}</h1>
         <p>{t('intro')}</p>
@@ -24,6 +22,6 @@ export async function CodePage({ lang, member }: { lang: Language; member: Staff
           }}
         />
       </div>
-    </BackOfficeFrame>
+    </>
   )
 }

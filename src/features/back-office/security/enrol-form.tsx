@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
 import type { CodeError, EnrolState } from '@/features/back-office/staff/staff-schema'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { confirmEnrolmentAction } from './security-actions'
 
@@ -60,24 +61,19 @@ export function EnrolForm({
       {setup}
       <form action={formAction}>
         <p>{texts.enterCode}</p>
-        <div className={styles.field}>
-          <label htmlFor="enrol-code">{texts.codeLabel}</label>
-          <input
-            id="enrol-code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            maxLength={20}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'enrol-code-error' : undefined}
-          />
-          {error && (
-            <p className={styles.fieldError} id="enrol-code-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <Field
+          id="enrol-code"
+          label={texts.codeLabel}
+          error={error}
+          alert
+          input={{
+            name: 'code',
+            autoComplete: 'one-time-code',
+            inputMode: 'numeric',
+            required: true,
+            maxLength: 20,
+          }}
+        />
         <button type="submit" className={styles.button} disabled={pending}>
           {texts.confirm}
         </button>

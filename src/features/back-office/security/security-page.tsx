@@ -5,12 +5,12 @@ import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { CodeForm } from './code-form'
 import { EnrolForm } from './enrol-form'
 import { enrolment, hasSecondFactor, secondFactorRequired } from './second-factor'
 import { disableSecondFactorAction } from './security-actions'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /**
  * The member's own second factor: set it up (QR code and key, a first code, then the backup
@@ -39,19 +39,11 @@ export async function SecurityPage({
     limited: t('errors.limited'),
     required: t('errors.required'),
   }
+  if (notice === 'disabled')
+    reportActionResult({ text: t('disabled'), role: 'status', error: false })
   return (
-    <BackOfficeFrame
-      lang={lang}
-      member={member}
-      section="security"
-      enrolOnly={required && !enrolled}
-    >
+    <>
       <h1>{t('heading')}</h1>
-      {notice === 'disabled' && (
-        <p className={styles.notice} role="status">
-          {t('disabled')}
-        </p>
-      )}
       {required && !enrolled && (
         <p className={styles.notice} role="status">
           {t('required')}
@@ -101,6 +93,6 @@ export async function SecurityPage({
           />
         </section>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -5,26 +5,17 @@ import { localizedUrl } from '@/lib/routing/localized-url'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { discardSettings, publishSettings, revertPublishedSettings } from './settings-actions'
 import { changedSections, settingsSections } from './settings-sections'
 import { readSettings } from './settings-store'
 import own from './settings.module.css'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'reverted', 'discarded', 'nothing', 'conflict'] as const
 
 /** The configuration: its sections, the draft and what it changes, publish and revert. */
-export async function SettingsPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function SettingsPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, { defaultLanguage }, settings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.settings' }),
     getLanguageSettings(),
@@ -33,18 +24,14 @@ export async function SettingsPage({
   const shown = notices.find((value) => value === notice)
   const changed = settings.draft ? changedSections(settings.published, settings.draft) : []
   const token = <input type="hidden" name="token" value={settings.token} />
+  if (shown) {
+    const error = shown === 'conflict'
+    reportActionResult({ text: t(`notice.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="settings">
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-      {shown && (
-        <p
-          className={shown === 'conflict' ? styles.error : styles.notice}
-          role={shown === 'conflict' ? 'alert' : 'status'}
-        >
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="settings-sections">
         <h2 id="settings-sections">{t('sectionsHeading')}</h2>
         <ul className={own.sections}>
@@ -116,6 +103,6 @@ export async function SettingsPage({
           <p>{t('revert.none')}</p>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import { saveSettingsSection } from './settings-actions'
 import { SettingsForm } from './settings-form'
 import type { SettingsSection } from './settings-sections'
@@ -14,11 +12,9 @@ import { readSettings } from './settings-store'
 /** One section of the configuration, filled from the draft (or the published configuration). */
 export async function SettingsSectionPage({
   lang,
-  member,
   section,
 }: {
   lang: Language
-  member: StaffMember
   section: SettingsSection
 }) {
   const [t, { defaultLanguage }, settings] = await Promise.all([
@@ -33,7 +29,7 @@ export async function SettingsSectionPage({
     settings.token,
   )
   return (
-    <BackOfficeFrame lang={lang} member={member} section="settings">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'settings')}>{t('back')}</a>
       </p>
@@ -51,6 +47,6 @@ export async function SettingsSectionPage({
           reload: t('reload'),
         }}
       />
-    </BackOfficeFrame>
+    </>
   )
 }

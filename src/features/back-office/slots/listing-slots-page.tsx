@@ -8,7 +8,6 @@ import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { personName } from '@/features/back-office/leads/lead-format'
 import { cancelBookingAction, cancelSlotAction } from './slot-actions'
@@ -23,6 +22,7 @@ import {
   type SlotErrorCode,
 } from './slot-schema'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'created',
@@ -93,21 +93,19 @@ export async function ListingSlotsPage({
       <input type="hidden" name="id" value={key.id} />
     </>
   )
+  if (shown) {
+    const error = failures.includes(shown)
+    const text =
+      shown === 'created' ? t('notice.created', { count: count ?? 1 }) : t(`notice.${shown}`)
+    reportActionResult({ text, role: error ? 'alert' : 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="slots">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'slots')}>{t('back')}</a>
       </p>
       <h1>{t('listingHeading', { reference: listing.reference, city: listing.city })}</h1>
       <p>{localize(listing.title, lang, defaultLanguage)}</p>
-      {shown && (
-        <p
-          className={failures.includes(shown) ? styles.error : styles.notice}
-          role={failures.includes(shown) ? 'alert' : 'status'}
-        >
-          {shown === 'created' ? t('notice.created', { count: count ?? 1 }) : t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="slots-create">
         <h2 id="slots-create">{t('create')}</h2>
         <SlotForm
@@ -141,15 +139,11 @@ export async function ListingSlotsPage({
         {slots.length === 0 ? (
           <p>{t('noSlots')}</p>
         ) : (
-          <DataTable labelledBy="slots-upcoming-caption" caption={t('upcomingCaption')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('places')}</th>
-                <th scope="col">{t('bookings')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
+          <DataTable
+            labelledBy="slots-upcoming-caption"
+            caption={t('upcomingCaption')}
+            columns={[t('when'), t('places'), t('bookings'), t('actions')]}
+          >
             <tbody>
               {slots.map((slot) => {
                 const when = formatSlotRange(slot.startsAt, slot.endsAt, lang)
@@ -222,6 +216,6 @@ export async function ListingSlotsPage({
           </DataTable>
         )}
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -1,11 +1,14 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { formInput } from '@/lib/forms/form-values'
 import { db } from '@/server/db/client'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { actionAdminUrl, actionLanguage } from '@/features/back-office/action-urls'
-import { requireStaff } from '@/features/back-office/auth/staff-session.server'
+import { actionAdminUrl } from '@/features/back-office/action-urls'
+import {
+  backOfficeAction,
+  typedValues,
+  type FieldErrors,
+} from '@/features/back-office/screens/back-office-action'
 import { formatSlotStart } from './slot-format'
 import { cancelBooking, cancelSlot, createSlots } from './slot-changes'
 import {
@@ -15,11 +18,8 @@ import {
   slotFields,
   slotFormSchema,
   type ListingKey,
-  type SlotField,
   type SlotFormState,
 } from './slot-schema'
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 const listingUrl = (key: ListingKey) => actionAdminUrl('slots', key.kind, String(key.id))
 
@@ -30,57 +30,54 @@ async function postedListing(values: Record<string, unknown>): Promise<ListingKe
   return key.data
 }
 
+const typedSlot = (values: Record<string, unknown>) =>
+  typedValues(values, [...slotFields, 'openHouse' as const])
+
+/** Back to the listing's slots when what the form posted names no slot or booking of it. */
+async function toListing(_errors: FieldErrors, { values }: { values: Record<string, unknown> }) {
+  redirect(await listingUrl(await postedListing(values)))
+}
+
 /** A slot or a series; a refusal comes back with the typed values and the field's message. */
-export async function createSlotsAction(
-  _state: SlotFormState,
-  form: FormData,
-): Promise<SlotFormState> {
-  const lang = await actionLanguage()
-  const member = await requireStaff(lang)
-  const values = formInput(form)
-  const key = await postedListing(values)
-  const typed = Object.fromEntries(
-    [...slotFields, 'openHouse' as const].map((field) => [field, text(values[field])]),
-  )
-  const parsed = slotFormSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors: SlotFormState['errors'] = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as SlotField
-      errors[field] ??= issue.message as never
+export const createSlotsAction = backOfficeAction('createSlots', {
+  schema: slotFormSchema,
+  refused: async (errors, { values }): Promise<SlotFormState> => {
+    await postedListing(values)
+    return { errors: errors as SlotFormState['errors'], values: typedSlot(values) }
+  },
+  run: async (input, { member, lang, values, url }): Promise<SlotFormState> => {
+    const key = await postedListing(values)
+    const result = await createSlots(db(), member, key, input)
+    if (result.status === 'not-found') redirect(`${await url('slots')}?notice=not-found`)
+    if (result.status === 'refused') {
+      return {
+        errors: { [result.field]: result.error },
+        conflict: result.conflict ? formatSlotStart(result.conflict, lang) : undefined,
+        values: typedSlot(values),
+      }
     }
-    return { errors, values: typed }
-  }
-  const result = await createSlots(db(), member, key, parsed.data)
-  if (result.status === 'not-found') redirect(`${await actionAdminUrl('slots')}?notice=not-found`)
-  if (result.status === 'refused') {
-    return {
-      errors: { [result.field]: result.error },
-      conflict: result.conflict ? formatSlotStart(result.conflict, lang) : undefined,
-      values: typed,
-    }
-  }
-  redirect(`${await listingUrl(key)}?notice=created&count=${result.ids.length}`)
-}
+    redirect(`${await listingUrl(key)}?notice=created&count=${result.ids.length}`)
+  },
+})
 
-export async function cancelSlotAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage())
-  const values = formInput(form)
-  const key = await postedListing(values)
-  const parsed = cancelSlotSchema.safeParse(values)
-  if (!parsed.success) redirect(await listingUrl(key))
-  const result = await cancelSlot(db(), member, key, parsed.data.slot, await getSiteConfig())
-  const notice = result === 'cancelled' ? 'slotCancelled' : result
-  redirect(`${await listingUrl(key)}?notice=${notice}`)
-}
+export const cancelSlotAction = backOfficeAction('cancelSlot', {
+  schema: cancelSlotSchema,
+  refused: toListing,
+  run: async ({ slot }, { member, values }): Promise<void> => {
+    const key = await postedListing(values)
+    const result = await cancelSlot(db(), member, key, slot, await getSiteConfig())
+    const notice = result === 'cancelled' ? 'slotCancelled' : result
+    redirect(`${await listingUrl(key)}?notice=${notice}`)
+  },
+})
 
-export async function cancelBookingAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage())
-  const values = formInput(form)
-  const key = await postedListing(values)
-  const parsed = cancelBookingSchema.safeParse(values)
-  if (!parsed.success) redirect(await listingUrl(key))
-  const result = await cancelBooking(db(), member, key, parsed.data.booking, await getSiteConfig())
-  const notice = result === 'cancelled' ? 'bookingCancelled' : result
-  redirect(`${await listingUrl(key)}?notice=${notice}`)
-}
+export const cancelBookingAction = backOfficeAction('cancelBooking', {
+  schema: cancelBookingSchema,
+  refused: toListing,
+  run: async ({ booking }, { member, values }): Promise<void> => {
+    const key = await postedListing(values)
+    const result = await cancelBooking(db(), member, key, booking, await getSiteConfig())
+    const notice = result === 'cancelled' ? 'bookingCancelled' : result
+    redirect(`${await listingUrl(key)}?notice=${notice}`)
+  },
+})

@@ -1,7 +1,9 @@
 'use client'
 
 import { usePermalink } from '@/lib/forms/components/use-permalink'
-import { useActionState, useEffect, useRef, type InputHTMLAttributes } from 'react'
+import { useActionState, useRef, type InputHTMLAttributes } from 'react'
+import { Field } from '@/features/back-office/forms/field'
+import { useFocusFirstError } from '@/features/back-office/forms/use-focus-first-error'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { createSlotsAction } from './slot-actions'
 import type { ListingKey, SlotErrorCode, SlotField, SlotFormState } from './slot-schema'
@@ -38,37 +40,13 @@ export function SlotForm({ listing, texts }: { listing: ListingKey; texts: SlotF
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state.errors ?? {}
   const values = state.values ?? { length: '30', capacity: '1', repeat: 'none' }
-  useEffect(() => {
-    const refused = state.errors ?? {}
-    const first = order.find((field) => refused[field])
-    if (!first) return
-    const element = formRef.current?.elements.namedItem(first)
-    if (element instanceof HTMLElement) element.focus()
-  }, [state.errors])
-  const message = (field: SlotField) => {
-    const code = errors[field]
-    if (!code) return null
-    return (
-      <p className={styles.fieldError} id={`slot-${field}-error`}>
-        {texts.errors[code].replace('{when}', state.conflict ?? '')}
-      </p>
-    )
-  }
-  const described = (field: SlotField, hint?: string) =>
-    [errors[field] ? `slot-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined
+  useFocusFirstError(formRef, order, state.errors)
+  const message = (field: SlotField) =>
+    errors[field] && texts.errors[errors[field]].replace('{when}', state.conflict ?? '')
   const input = (field: SlotField, props: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`slot-${field}`}>{texts[field]}</label>
-      <input
-        id={`slot-${field}`}
-        name={field}
-        defaultValue={values[field]}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={described(field, hint)}
-        {...props}
-      />
-      {message(field)}
-    </div>
+    <Field id={`slot-${field}`} label={texts[field]} sharedHint={hint} error={message(field)}>
+      {(control) => <input {...control} name={field} defaultValue={values[field]} {...props} />}
+    </Field>
   )
   return (
     <form ref={formRef} action={formAction} noValidate>
@@ -95,24 +73,22 @@ export function SlotForm({ listing, texts }: { listing: ListingKey; texts: SlotF
         />
         <label htmlFor="slot-openHouse">{texts.openHouse}</label>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="slot-repeat">{texts.repeat}</label>
-        <select
-          key={`repeat-${values.repeat ?? ''}`}
-          id="slot-repeat"
-          name="repeat"
-          defaultValue={values.repeat || 'none'}
-          aria-invalid={Boolean(errors.repeat)}
-          aria-describedby={described('repeat')}
-        >
-          {(['none', 'daily', 'weekly'] as const).map((value) => (
-            <option key={value} value={value}>
-              {texts.repeats[value]}
-            </option>
-          ))}
-        </select>
-        {message('repeat')}
-      </div>
+      <Field id="slot-repeat" label={texts.repeat} error={message('repeat')}>
+        {(control) => (
+          <select
+            {...control}
+            key={`repeat-${values.repeat ?? ''}`}
+            name="repeat"
+            defaultValue={values.repeat || 'none'}
+          >
+            {(['none', 'daily', 'weekly'] as const).map((value) => (
+              <option key={value} value={value}>
+                {texts.repeats[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <p className={styles.hint} id="slot-series-hint">
         {texts.seriesHint}
       </p>

@@ -5,10 +5,10 @@ import { localize } from '@/lib/i18n/multilang'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { searchListings } from './slot-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 /**
  * The listings whose visit slots the member manages (an agent: their own), found by reference,
@@ -30,14 +30,12 @@ export async function SlotsPage({
     getLanguageSettings(),
     searchListings(db(), member, q),
   ])
+  if (notice === 'not-found') {
+    reportActionResult({ text: t('notice.not-found'), role: 'alert', error: true })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="slots">
+    <>
       <h1>{t('heading')}</h1>
-      {notice === 'not-found' && (
-        <p className={styles.error} role="alert">
-          {t('notice.not-found')}
-        </p>
-      )}
       <p>{t('intro')}</p>
       <form method="get" action={adminHref(lang, defaultLanguage, 'slots')} role="search">
         <div className={styles.field}>
@@ -51,16 +49,11 @@ export async function SlotsPage({
       {rows.length === 0 ? (
         <p>{t('noListings')}</p>
       ) : (
-        <DataTable labelledBy="slots-listings-caption" caption={t('listings')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reference')}</th>
-              <th scope="col">{t('listing')}</th>
-              <th scope="col">{t('town')}</th>
-              <th scope="col">{t('kind')}</th>
-              <th scope="col">{t('upcoming')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="slots-listings-caption"
+          caption={t('listings')}
+          columns={[t('reference'), t('listing'), t('town'), t('kind'), t('upcoming')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.kind}-${row.id}`}>
@@ -78,6 +71,6 @@ export async function SlotsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
 import { requestStaffResetAction } from '@/features/back-office/security/security-actions'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import type { ResetRequestState } from './staff-schema'
 
@@ -23,24 +24,19 @@ export function ForgotForm({ texts }: { texts: ForgotTexts }) {
     )
   return (
     <form action={formAction} className={styles.panel} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="forgot-email">{texts.email}</label>
-        <input
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          aria-invalid={Boolean(state.error)}
-          aria-describedby={state.error ? 'forgot-email-error' : undefined}
-        />
-        {state.error && (
-          <p className={styles.fieldError} id="forgot-email-error" role="alert">
-            {texts.emailInvalid}
-          </p>
-        )}
-      </div>
+      <Field
+        id="forgot-email"
+        label={texts.email}
+        error={state.error && texts.emailInvalid}
+        alert
+        input={{
+          name: 'email',
+          type: 'email',
+          autoComplete: 'username',
+          required: true,
+          maxLength: 254,
+        }}
+      />
       <button type="submit" className={styles.button} disabled={pending}>
         {texts.submit}
       </button>

@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
 import { setStaffPasswordAction } from '@/features/back-office/security/security-actions'
+import { Field } from '@/features/back-office/forms/field'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import type { NewPasswordError, NewPasswordState } from './staff-schema'
 
@@ -24,11 +25,7 @@ export function NewPasswordForm({ token, texts }: { token: string; texts: NewPas
   )
   const errors = state.errors ?? {}
   const message = (field: 'password' | 'confirmation') =>
-    errors[field] && (
-      <p className={styles.fieldError} id={`new-${field}-error`}>
-        {texts.errors[errors[field]]}
-      </p>
-    )
+    errors[field] && texts.errors[errors[field]]
   return (
     <form action={formAction} className={styles.panel} noValidate>
       {Object.keys(errors).length > 0 && (
@@ -37,40 +34,32 @@ export function NewPasswordForm({ token, texts }: { token: string; texts: NewPas
         </p>
       )}
       <input type="hidden" name="token" value={token} />
-      <div className={styles.field}>
-        <label htmlFor="new-password">{texts.password}</label>
-        <p className={styles.hint} id="new-password-hint">
-          {texts.hint}
-        </p>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          maxLength={128}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={[errors.password ? 'new-password-error' : '', 'new-password-hint']
-            .filter(Boolean)
-            .join(' ')}
-        />
-        {message('password')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="new-confirmation">{texts.confirmation}</label>
-        <input
-          id="new-confirmation"
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          aria-invalid={Boolean(errors.confirmation)}
-          aria-describedby={errors.confirmation ? 'new-confirmation-error' : undefined}
-        />
-        {message('confirmation')}
-      </div>
+      <Field
+        id="new-password"
+        label={texts.password}
+        hint={texts.hint}
+        error={message('password')}
+        input={{
+          name: 'password',
+          type: 'password',
+          autoComplete: 'new-password',
+          required: true,
+          minLength: 12,
+          maxLength: 128,
+        }}
+      />
+      <Field
+        id="new-confirmation"
+        label={texts.confirmation}
+        error={message('confirmation')}
+        input={{
+          name: 'confirmation',
+          type: 'password',
+          autoComplete: 'new-password',
+          required: true,
+          maxLength: 128,
+        }}
+      />
       <button type="submit" className={styles.button} disabled={pending}>
         {texts.submit}
       </button>

@@ -3,7 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { ForgotForm } from './forgot-form'
 import { NewPasswordForm } from './new-password-form'
@@ -16,7 +15,7 @@ export async function StaffForgotPage({ lang }: { lang: Language }) {
     getLanguageSettings(),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={null}>
+    <>
       <div className={styles.narrow}>
         <h1>{t('heading')}</h1>
         <p>{t('intro')}</p>
@@ -32,7 +31,7 @@ export async function StaffForgotPage({ lang }: { lang: Language }) {
           <a href={adminHref(lang, defaultLanguage, 'login')}>{t('back')}</a>
         </p>
       </div>
-    </BackOfficeFrame>
+    </>
   )
 }
 
@@ -44,7 +43,7 @@ export async function StaffPasswordPage({ lang, token }: { lang: Language; token
     token ? isStaffTokenUsable(db(), token) : false,
   ])
   return (
-    <BackOfficeFrame lang={lang} member={null}>
+    <>
       <div className={styles.narrow}>
         <h1>{t('heading')}</h1>
         {usable ? (
@@ -81,6 +80,6 @@ export async function StaffPasswordPage({ lang, token }: { lang: Language; token
           </>
         )}
       </div>
-    </BackOfficeFrame>
+    </>
   )
 }

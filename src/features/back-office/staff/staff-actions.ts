@@ -2,12 +2,10 @@
 
 import { redirect } from 'next/navigation'
 import { getSiteConfig } from '@/server/site-config/site-config.server'
-import { formInput } from '@/lib/forms/form-values'
 import { siteOrigin } from '@/lib/site-origin.server'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { actionAdminUrl, actionLanguage } from '@/features/back-office/action-urls'
-import { requireStaff } from '@/features/back-office/auth/staff-session.server'
+import { backOfficeAction, typedValues } from '@/features/back-office/screens/back-office-action'
 import {
   resetSecondFactor,
   setSecondFactorRequired,
@@ -21,74 +19,76 @@ import {
   type InviteStaffState,
 } from './staff-schema'
 
-const staffUrl = (...segments: string[]) => actionAdminUrl('staff', ...segments)
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const fields: InviteStaffField[] = ['name', 'email', 'role', 'language', 'agent']
 
+const toStaff = async (
+  _errors: unknown,
+  { url }: { url: (...segments: string[]) => Promise<string> },
+) => redirect(await url('staff'))
+
 /** Invites a staff member, as `npm run staff -- invite` does; admins only. */
-export async function inviteStaffAction(
-  _state: InviteStaffState,
-  form: FormData,
-): Promise<InviteStaffState> {
-  const member = await requireStaff(await actionLanguage(), ['admin'])
-  const values = formInput(form)
-  const typed = Object.fromEntries(fields.map((field) => [field, text(values[field])]))
-  const parsed = inviteStaffSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors: InviteStaffState['errors'] = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as InviteStaffField
-      errors[field] ??= issue.message as never
+export const inviteStaffAction = backOfficeAction('inviteStaff', {
+  schema: inviteStaffSchema,
+  refused: (errors, { values }): InviteStaffState => ({
+    errors: errors as InviteStaffState['errors'],
+    values: typedValues(values, fields),
+  }),
+  run: async (input, { member, values, url }): Promise<InviteStaffState> => {
+    const config = await getSiteConfig()
+    const origin = siteOrigin()
+    const result = await inviteStaff(db(), member, input, {
+      agency: config.agency.name,
+      linkFor: (lang, token) =>
+        `${origin}${adminHref(lang, config.defaultLanguage, 'password')}?token=${token}`,
+    })
+    if (!result.ok) {
+      if (result.reason === 'forbidden') redirect(await url('staff'))
+      return {
+        errors:
+          result.reason === 'emailTaken' ? { email: 'emailTaken' } : { agent: 'agentUnknown' },
+        values: typedValues(values, fields),
+      }
     }
-    return { errors, values: typed }
-  }
-  const config = await getSiteConfig()
-  const origin = siteOrigin()
-  const result = await inviteStaff(db(), member, parsed.data, {
-    agency: config.agency.name,
-    linkFor: (lang, token) =>
-      `${origin}${adminHref(lang, config.defaultLanguage, 'password')}?token=${token}`,
-  })
-  if (!result.ok) {
-    if (result.reason === 'forbidden') redirect(await staffUrl())
-    return {
-      errors: result.reason === 'emailTaken' ? { email: 'emailTaken' } : { agent: 'agentUnknown' },
-      values: typed,
-    }
-  }
-  redirect(`${await staffUrl()}?notice=invited`)
-}
+    redirect(`${await url('staff')}?notice=invited`)
+  },
+})
 
-export async function changeRoleAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage(), ['admin'])
-  const parsed = roleChangeSchema.safeParse(formInput(form))
-  if (!parsed.success) redirect(await staffUrl())
-  const result = await changeStaffRole(db(), member, parsed.data)
-  redirect(`${await staffUrl()}?notice=${result === 'saved' ? 'role-saved' : result}`)
-}
+export const changeRoleAction = backOfficeAction('changeRole', {
+  schema: roleChangeSchema,
+  refused: toStaff,
+  run: async (input, { member, url }): Promise<void> => {
+    const result = await changeStaffRole(db(), member, input)
+    redirect(`${await url('staff')}?notice=${result === 'saved' ? 'role-saved' : result}`)
+  },
+})
 
-export async function setDisabledAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage(), ['admin'])
-  const parsed = accountStateSchema.safeParse(formInput(form))
-  if (!parsed.success) redirect(await staffUrl())
-  const result = await setStaffDisabled(db(), member, parsed.data)
-  const done = parsed.data.disabled ? 'disabled' : 'enabled'
-  redirect(`${await staffUrl()}?notice=${result === 'saved' ? done : result}`)
-}
+export const setDisabledAction = backOfficeAction('setDisabled', {
+  schema: accountStateSchema,
+  refused: toStaff,
+  run: async (input, { member, url }): Promise<void> => {
+    const result = await setStaffDisabled(db(), member, input)
+    const done = input.disabled ? 'disabled' : 'enabled'
+    redirect(`${await url('staff')}?notice=${result === 'saved' ? done : result}`)
+  },
+})
 
 /** An admin requires (or no longer requires) a second factor for every staff account. */
-export async function requireSecondFactorAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage(), ['admin'])
-  const required = form.get('required') === 'yes'
-  await setSecondFactorRequired(db(), member, required)
-  redirect(`${await staffUrl()}?notice=${required ? 'required-on' : 'required-off'}`)
-}
+export const requireSecondFactorAction = backOfficeAction(
+  'requireSecondFactor',
+  async ({ member, form, url }): Promise<void> => {
+    const required = form.get('required') === 'yes'
+    await setSecondFactorRequired(db(), member, required)
+    redirect(`${await url('staff')}?notice=${required ? 'required-on' : 'required-off'}`)
+  },
+)
 
 /** An admin removes a member's authenticator app (lost without backup codes). */
-export async function resetSecondFactorAction(_state: void, form: FormData): Promise<void> {
-  const member = await requireStaff(await actionLanguage(), ['admin'])
-  const id = Number(form.get('id'))
-  if (!Number.isInteger(id) || id <= 0) redirect(await staffUrl())
-  const result = await resetSecondFactor(db(), member, id)
-  redirect(`${await staffUrl()}?notice=${result === 'saved' ? 'second-factor-reset' : result}`)
-}
+export const resetSecondFactorAction = backOfficeAction(
+  'resetSecondFactor',
+  async ({ member, form, url }): Promise<void> => {
+    const id = Number(form.get('id'))
+    if (!Number.isInteger(id) || id <= 0) redirect(await url('staff'))
+    const result = await resetSecondFactor(db(), member, id)
+    redirect(`${await url('staff')}?notice=${result === 'saved' ? 'second-factor-reset' : result}`)
+  },
+)

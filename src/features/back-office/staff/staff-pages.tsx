@@ -4,11 +4,11 @@ import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import { staffRoles, type StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
+import { staffRoles } from '@/features/back-office/auth/staff-member'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { secondFactorRequired } from '@/features/back-office/security/second-factor'
-import { InviteStaffForm } from './invite-staff-form'
+import { InviteForm } from '@/features/back-office/forms/invite-form'
+import { inviteStaffAction } from './staff-actions'
 import {
   changeRoleAction,
   requireSecondFactorAction,
@@ -17,6 +17,7 @@ import {
 } from './staff-actions'
 import { listAgents, listStaff } from './staff-queries'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = [
   'invited',
@@ -33,15 +34,7 @@ const isNotice = (value: string | undefined): value is Notice =>
   (notices as readonly string[]).includes(value ?? '')
 
 /** The staff screen for admins: every member, role and account state, and the 2FA setting. */
-export async function StaffPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function StaffPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, roles, names, { defaultLanguage }, rows, required] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
     getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
@@ -50,28 +43,21 @@ export async function StaffPage({
     listStaff(db()),
     secondFactorRequired(db()),
   ])
+  if (isNotice(notice)) {
+    const error = notice === 'last-admin'
+    reportActionResult({ text: t(`notices.${notice}`), role: 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="staff">
+    <>
       <h1>{t('heading')}</h1>
-      {isNotice(notice) && (
-        <p className={notice === 'last-admin' ? styles.error : styles.notice} role="status">
-          {t(`notices.${notice}`)}
-        </p>
-      )}
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff', 'invite')}>{t('invite')}</a>
       </p>
-      <DataTable labelledBy="staff-caption" caption={t('heading')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('email')}</th>
-            <th scope="col">{t('role')}</th>
-            <th scope="col">{t('language')}</th>
-            <th scope="col">{t('secondFactor')}</th>
-            <th scope="col">{t('account')}</th>
-          </tr>
-        </thead>
+      <DataTable
+        labelledBy="staff-caption"
+        caption={t('heading')}
+        columns={[t('name'), t('email'), t('role'), t('language'), t('secondFactor'), t('account')]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
@@ -151,12 +137,12 @@ export async function StaffPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }
 
 /** The invitation page: name, address, role, language and listing agent. */
-export async function InviteStaffPage({ lang, member }: { lang: Language; member: StaffMember }) {
+export async function InviteStaffPage({ lang }: { lang: Language }) {
   const [t, roles, names, { enabled, defaultLanguage }, agents] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.staff' }),
     getTranslations({ locale: lang, namespace: 'backOffice.roles' }),
@@ -165,22 +151,40 @@ export async function InviteStaffPage({ lang, member }: { lang: Language; member
     listAgents(db()),
   ])
   return (
-    <BackOfficeFrame lang={lang} member={member} section="staff">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'staff')}>{t('back')}</a>
       </p>
       <h1>{t('inviteHeading')}</h1>
       <p>{t('inviteIntro')}</p>
-      <InviteStaffForm
-        agents={agents}
+      <InviteForm
+        action={inviteStaffAction}
+        prefix="staff"
+        fields={[
+          { name: 'name', label: t('name'), maxLength: 100 },
+          { name: 'email', label: t('email'), type: 'email', maxLength: 254 },
+          {
+            name: 'role',
+            label: t('role'),
+            options: [
+              ['admin', roles('admin')],
+              ['agent', roles('agent')],
+            ],
+          },
+          {
+            name: 'language',
+            label: t('language'),
+            options: enabled.map((code) => [code, names(code)]),
+          },
+          {
+            name: 'agent',
+            label: t('agent'),
+            hint: t('agentHint'),
+            options: agents.map((agent) => [String(agent.id), agent.name ?? '']),
+            empty: { label: t('noAgent'), required: false },
+          },
+        ]}
         texts={{
-          name: t('name'),
-          email: t('email'),
-          role: t('role'),
-          language: t('language'),
-          agent: t('agent'),
-          agentHint: t('agentHint'),
-          noAgent: t('noAgent'),
           send: t('send'),
           errorSummary: t('errorSummary'),
           errors: {
@@ -191,10 +195,8 @@ export async function InviteStaffPage({ lang, member }: { lang: Language; member
             agentUnknown: t('errors.agentUnknown'),
             emailTaken: t('errors.emailTaken'),
           },
-          roles: { admin: roles('admin'), agent: roles('agent') },
-          languages: Object.fromEntries(enabled.map((code) => [code, names(code)])),
         }}
       />
-    </BackOfficeFrame>
+    </>
   )
 }

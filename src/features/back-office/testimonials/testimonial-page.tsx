@@ -5,8 +5,6 @@ import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { commentMaxLength } from '@/features/testimonials'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import {
@@ -17,19 +15,18 @@ import {
 import { testimonialErrors, type TestimonialState } from './testimonial-admin-schema'
 import { findTestimonial } from './testimonial-queries'
 import { ActionForm } from '@/lib/forms/components/action-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'unpublished', 'edited'] as const
 
 /** One testimonial: its details and state, the shown text to correct, and its deletion. */
 export async function TestimonialPage({
   lang,
-  member,
   id,
   notice,
   error,
 }: {
   lang: Language
-  member: StaffMember
   id: number
   notice?: string
   error?: string
@@ -44,17 +41,13 @@ export async function TestimonialPage({
   const shown = notices.find((value) => value === notice)
   const failed = testimonialErrors.find((value) => value === error)
   const published = testimonial.status === 'published'
+  if (shown) reportActionResult({ text: t(`notice.${shown}`), role: 'status', error: false })
   return (
-    <BackOfficeFrame lang={lang} member={member} section="testimonials">
+    <>
       <p>
         <a href={adminHref(lang, defaultLanguage, 'testimonials')}>{t('back')}</a>
       </p>
       <h1>{t('title', { name: testimonial.name })}</h1>
-      {shown && (
-        <p className={styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <section className={styles.panel} aria-labelledby="testimonial-details">
         <h2 id="testimonial-details">{t('details')}</h2>
         <dl className={styles.details}>
@@ -154,6 +147,6 @@ export async function TestimonialPage({
           </button>
         </ActionForm>
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -3,8 +3,6 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
 import { saveTestimonialStatus } from './testimonial-actions'
@@ -12,19 +10,12 @@ import type { TestimonialState } from './testimonial-admin-schema'
 import { listTestimonials } from './testimonial-queries'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['published', 'unpublished', 'deleted', 'not-found'] as const
 
 /** Every testimonial with its state; each published one can be taken off, the others published. */
-export async function TestimonialsPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function TestimonialsPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, languages, { defaultLanguage }, rows] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.testimonials' }),
     getTranslations({ locale: lang, namespace: 'languages' }),
@@ -32,30 +23,20 @@ export async function TestimonialsPage({
     listTestimonials(db()),
   ])
   const shown = notices.find((value) => value === notice)
+  if (shown) {
+    const error = shown === 'not-found'
+    reportActionResult({ text: t(`notice.${shown}`), role: error ? 'alert' : 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="testimonials">
+    <>
       <h1>{t('heading')}</h1>
-      {shown && (
-        <p
-          className={shown === 'not-found' ? styles.error : styles.notice}
-          role={shown === 'not-found' ? 'alert' : 'status'}
-        >
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       <p>{t('count', { count: rows.length })}</p>
       {rows.length > 0 && (
-        <DataTable labelledBy="testimonials-caption" caption={t('heading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('posted')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('comment')}</th>
-              <th scope="col">{t('language')}</th>
-              <th scope="col">{t('state')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          labelledBy="testimonials-caption"
+          caption={t('heading')}
+          columns={[t('posted'), t('name'), t('comment'), t('language'), t('state'), t('actions')]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -91,6 +72,6 @@ export async function TestimonialsPage({
           </tbody>
         </DataTable>
       )}
-    </BackOfficeFrame>
+    </>
   )
 }

@@ -1,7 +1,9 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
+import { Field } from '@/features/back-office/forms/field'
+import { useFocusFirstError } from '@/features/back-office/forms/use-focus-first-error'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { saveWebhookAction } from './webhook-actions'
 import type { WebhookErrorCode, WebhookField, WebhookFormState } from './webhook-schema'
@@ -46,19 +48,8 @@ export function WebhookForm({
   const formRef = useRef<HTMLFormElement>(null)
   const errors = state.errors ?? {}
   const values = state.values ?? current
-  useEffect(() => {
-    const first = fields.find((field) => state.errors?.[field])
-    const element = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
-    element?.focus()
-  }, [state.errors])
-  const message = (field: WebhookField) =>
-    errors[field] && (
-      <p className={styles.fieldError} id={`webhook-${field}-error`}>
-        {texts.errors[errors[field]]}
-      </p>
-    )
-  const described = (field: WebhookField, hint: string) =>
-    [errors[field] ? `webhook-${field}-error` : '', hint].filter(Boolean).join(' ')
+  useFocusFirstError(formRef, fields, state.errors)
+  const message = (field: WebhookField) => errors[field] && texts.errors[errors[field]]
   return (
     <form ref={formRef} action={formAction} className={styles.panel} noValidate>
       {Object.keys(errors).length > 0 && (
@@ -72,40 +63,35 @@ export function WebhookForm({
         </p>
       )}
       <input type="hidden" name="version" value={version} />
-      <div className={styles.field}>
-        <label htmlFor="webhook-url">{texts.url}</label>
-        <p className={styles.hint} id="webhook-url-hint">
-          {texts.urlHint}
-        </p>
-        <input
-          id="webhook-url"
-          name="url"
-          type="url"
-          autoComplete="off"
-          maxLength={2000}
-          defaultValue={values.url}
-          aria-invalid={Boolean(errors.url)}
-          aria-describedby={described('url', 'webhook-url-hint')}
-        />
-        {message('url')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="webhook-secret">{texts.secret}</label>
-        <p className={styles.hint} id="webhook-secret-hint">
-          {texts.secretHint}
-        </p>
-        <input
-          id="webhook-secret"
-          name="secret"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-          aria-invalid={Boolean(errors.secret)}
-          aria-describedby={described('secret', 'webhook-secret-hint')}
-        />
-        {message('secret')}
-      </div>
+      <Field id="webhook-url" label={texts.url} hint={texts.urlHint} error={message('url')}>
+        {(control) => (
+          <input
+            {...control}
+            name="url"
+            type="url"
+            autoComplete="off"
+            maxLength={2000}
+            defaultValue={values.url}
+          />
+        )}
+      </Field>
+      <Field
+        id="webhook-secret"
+        label={texts.secret}
+        hint={texts.secretHint}
+        error={message('secret')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="secret"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+          />
+        )}
+      </Field>
       <fieldset
         className={styles.field}
         aria-invalid={Boolean(errors.events)}
@@ -126,7 +112,11 @@ export function WebhookForm({
             </span>
           </label>
         ))}
-        {message('events')}
+        {errors.events && (
+          <p className={styles.fieldError} id="webhook-events-error">
+            {message('events')}
+          </p>
+        )}
       </fieldset>
       <div className={styles.field}>
         <label className={styles.check} key={String(values.enabled)}>

@@ -7,11 +7,10 @@ import { readableWebhookSecret } from '@/server/webhooks/webhook-secret'
 import { readWebhookSettings } from '@/server/webhooks/webhook-settings'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { adminHref } from '@/features/back-office/admin-paths'
-import type { StaffMember } from '@/features/back-office/auth/staff-member'
-import { BackOfficeFrame } from '@/features/back-office/frame/back-office-frame'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { rotateWebhookSecret, sendWebhookTest } from './webhook-actions'
 import { WebhookForm } from './webhook-form'
+import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['saved', 'rotated', 'not-set'] as const
 
@@ -32,15 +31,7 @@ const masked = (secret: string) =>
  * posted, the signing secret (masked, shown on demand, rotated), which events, on or off, and a
  * test event that goes through the outbox like the others.
  */
-export async function WebhookPage({
-  lang,
-  member,
-  notice,
-}: {
-  lang: Language
-  member: StaffMember
-  notice?: string
-}) {
+export async function WebhookPage({ lang, notice }: { lang: Language; notice?: string }) {
   const [t, { defaultLanguage }, settings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.webhook' }),
     getLanguageSettings(),
@@ -52,15 +43,14 @@ export async function WebhookPage({
     webhookEvents.map((event) => [event, t(`events.${eventKeys[event]}`)]),
   )
   const outbox = `${adminHref(lang, defaultLanguage, 'outbox')}?channel=webhook`
+  if (shown) {
+    const error = shown === 'not-set'
+    reportActionResult({ text: t(`notice.${shown}`), role: 'status', error })
+  }
   return (
-    <BackOfficeFrame lang={lang} member={member} section="webhook">
+    <>
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
-      {shown && (
-        <p className={shown === 'not-set' ? styles.error : styles.notice} role="status">
-          {t(`notice.${shown}`)}
-        </p>
-      )}
       {settings && (
         <section className={styles.panel} aria-labelledby="webhook-current">
           <h2 id="webhook-current">{t('current')}</h2>
@@ -134,6 +124,6 @@ export async function WebhookPage({
           }}
         />
       </section>
-    </BackOfficeFrame>
+    </>
   )
 }

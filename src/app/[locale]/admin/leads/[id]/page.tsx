@@ -1,36 +1,5 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
-import {
-  backOfficeLanguage,
-  backOfficeMetadata,
-  LeadPage,
-  requireStaff,
-} from '@/features/back-office'
+import { backOfficeRoute } from '@/features/back-office'
 
-type Props = {
-  params: Promise<{ locale: string; id: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const t = await getTranslations({ locale, namespace: 'backOffice.lead' })
-  return backOfficeMetadata(locale, t('title', { id }))
-}
-
-export default async function AdminLeadRoute({ params, searchParams }: Props) {
-  const { locale, id } = await params
-  const lang = await backOfficeLanguage(locale)
-  const member = await requireStaff(lang)
-  if (!/^\d{1,15}$/.test(id)) notFound()
-  const { notice } = await searchParams
-  return (
-    <LeadPage
-      lang={lang}
-      member={member}
-      id={Number(id)}
-      notice={typeof notice === 'string' ? notice : undefined}
-    />
-  )
-}
+const route = backOfficeRoute('lead')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,36 +1,5 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
-import {
-  backOfficeLanguage,
-  backOfficeMetadata,
-  OutboxMailPage,
-  requireStaff,
-} from '@/features/back-office'
+import { backOfficeRoute } from '@/features/back-office'
 
-type Props = {
-  params: Promise<{ locale: string; id: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const t = await getTranslations({ locale, namespace: 'backOffice.outbox' })
-  return backOfficeMetadata(locale, t('mailTitle', { id }))
-}
-
-export default async function AdminOutboxMailRoute({ params, searchParams }: Props) {
-  const { locale, id } = await params
-  const lang = await backOfficeLanguage(locale)
-  const member = await requireStaff(lang, ['admin'])
-  if (!/^\d{1,15}$/.test(id)) notFound()
-  const { notice } = await searchParams
-  return (
-    <OutboxMailPage
-      lang={lang}
-      member={member}
-      id={Number(id)}
-      notice={typeof notice === 'string' ? notice : undefined}
-    />
-  )
-}
+const route = backOfficeRoute('outboxMail')
+export const generateMetadata = route.generateMetadata
+export default route.Page
