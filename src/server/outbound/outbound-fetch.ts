@@ -10,7 +10,7 @@ import { OutboundError } from './outbound-error'
 import { checkTarget, type CheckedTarget, type TargetOptions } from './outbound-target'
 
 export type OutboundRequest = TargetOptions & {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   headers?: Record<string, string>
   body?: string
   /** Redirects followed, each hop checked as the first was; with 0 a 3xx is returned as it is. */

@@ -166,6 +166,7 @@ export const photo = z.object({
   }),
   Credit: optional(text(300), ''),
   Alt: optional(languageText(300), null),
+  Key: optional(text(200), null),
 })
 
 export type PhotoRecord = z.output<typeof photo>

@@ -38,6 +38,15 @@ export const feedEnvelopeSchema = z.object(
       .optional(),
     properties: z.array(z.unknown(), { error: expected('must be a list of property records') }),
     projects: z.array(z.unknown(), { error: 'must be a list of project records' }).optional(),
+    removed: z
+      .object(
+        {
+          properties: z.array(reference, { error: 'must be a list of references' }).optional(),
+          projects: z.array(reference, { error: 'must be a list of references' }).optional(),
+        },
+        { error: 'must be an object with lists of references' },
+      )
+      .optional(),
   },
   { error: 'must be a JSON object with mode and properties' },
 )
@@ -185,6 +194,8 @@ export const propertyRecordSchema = z
   .superRefine(checkEpcLabel)
 
 export type PropertyRecord = z.output<typeof propertyRecordSchema>
+/** A property record as a feed writes it (what a CRM connector builds). */
+export type FeedPropertyInput = z.input<typeof propertyRecordSchema>
 
 const unitSchema = z.object(
   {
@@ -234,3 +245,5 @@ export const projectRecordSchema = z
   .superRefine(checkLocation)
 
 export type ProjectRecord = z.output<typeof projectRecordSchema>
+/** A project record as a feed writes it (what a CRM connector builds). */
+export type FeedProjectInput = z.input<typeof projectRecordSchema>

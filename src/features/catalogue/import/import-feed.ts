@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { feedEnvelopeSchema, projectRecordSchema, propertyRecordSchema } from './feed-schema'
 import { issueTexts, schemaIssues, type ImportIssue, type ImportMessage } from './import-issue'
@@ -104,6 +104,46 @@ async function guardUnpublish(
   }
 }
 
+/** Throws MassUnpublishError when taking `removed` offline would unpublish too much of `table`. */
+async function guardRemoved(
+  db: Database,
+  table: typeof properties | typeof projects,
+  removed: string[],
+  kind: 'listings' | 'projects',
+  maxShare: number,
+) {
+  if (removed.length === 0) return
+  const [row] = await db
+    .select({
+      published: count(),
+      gone: count(sql`case when ${inArray(table.reference, removed)} then 1 end`),
+    })
+    .from(table)
+    .where(eq(table.published, true))
+  const { published, gone } = row ?? { published: 0, gone: 0 }
+  if (published > 0 && gone / published > maxShare) {
+    throw new MassUnpublishError(kind, gone, published, maxShare)
+  }
+}
+
+/** Unpublishes the published rows of `references` that the feed's own records do not hold. */
+async function unpublishRemoved(
+  db: Database,
+  table: typeof properties | typeof projects,
+  references: string[],
+  records: unknown[],
+): Promise<string[]> {
+  const present = new Set(records.map(rawReference))
+  const gone = references.filter((reference) => !present.has(reference))
+  if (gone.length === 0) return []
+  const rows = await db
+    .update(table)
+    .set({ published: false, updatedAt: new Date() })
+    .where(and(eq(table.published, true), inArray(table.reference, gone)))
+    .returning({ reference: table.reference })
+  return rows.map((row) => row.reference)
+}
+
 async function loadLinks(db: Database): Promise<PropertyLinks> {
   const [types, agentRows, projectRows] = await Promise.all([
     db.select({ id: propertyTypes.id }).from(propertyTypes),
@@ -143,12 +183,20 @@ export async function importFeed(
   const envelope = feedEnvelopeSchema.safeParse(feed, { reportInput: true })
   if (!envelope.success) throw new InvalidFeedError(schemaIssues(envelope.error, '(feed)'))
   const { mode } = envelope.data
-  if (mode === 'full' && !options.allowMassUnpublish) {
+  const removed = {
+    properties: envelope.data.removed?.properties ?? [],
+    projects: envelope.data.removed?.projects ?? [],
+  }
+  if (!options.allowMassUnpublish) {
     const maxShare = options.maxUnpublishShare ?? defaultMaxUnpublishShare
-    await guardUnpublish(db, properties, envelope.data.properties, 'listings', maxShare)
-    if (envelope.data.projects) {
-      await guardUnpublish(db, projects, envelope.data.projects, 'projects', maxShare)
+    if (mode === 'full') {
+      await guardUnpublish(db, properties, envelope.data.properties, 'listings', maxShare)
+      if (envelope.data.projects) {
+        await guardUnpublish(db, projects, envelope.data.projects, 'projects', maxShare)
+      }
     }
+    await guardRemoved(db, properties, removed.properties, 'listings', maxShare)
+    await guardRemoved(db, projects, removed.projects, 'projects', maxShare)
   }
   const photoOptions: PhotoOptions = {
     feedDir: options.feedDir,
@@ -194,5 +242,17 @@ export async function importFeed(
     warn('properties'),
     report.properties,
   )
+  // What the CRM said it took offline (a partial feed's `removed`), after the records.
+  const removedRows = async (
+    section: 'properties' | 'projects',
+    table: typeof properties | typeof projects,
+    records: unknown[],
+  ) => {
+    const gone = await unpublishRemoved(db, table, removed[section], records)
+    report[section].unpublished = [...report[section].unpublished, ...gone].sort()
+  }
+  await removedRows('projects', projects, envelope.data.projects ?? [])
+  await removedRows('properties', properties, envelope.data.properties)
+  options.onReport?.(report)
   return report
 }

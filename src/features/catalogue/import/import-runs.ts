@@ -5,7 +5,7 @@ import { importFeed, InvalidFeedError, MassUnpublishError, type ImportOptions } 
 import type { ImportReport, SectionReport } from './report'
 
 export type ImportRunOrigin = {
-  origin: 'command' | 'upload'
+  origin: 'command' | 'upload' | 'crm'
   staffId: number | null
   fileName: string
 }

@@ -89,10 +89,16 @@ async function storeBytes(bytes: Uint8Array, target: PhotoTarget) {
   return { file, width: header.width, height: header.height }
 }
 
+/**
+ * What identifies a remote photo between runs: its Key when the feed gives one (a CRM's picture
+ * id, whose URL may change on every fetch: SweepBright's expire), else its URL.
+ */
+const sourceOf = (record: PhotoRecord) => (record.Key ? `key:${record.Key}` : record.Url)
+
 async function reusable(record: PhotoRecord, target: PhotoTarget) {
   if (!isRemote(record.Url)) return null
   const found = target.previous.find(
-    (photo) => (photo as Partial<ImportedPhoto>).source === record.Url,
+    (photo) => (photo as Partial<ImportedPhoto>).source === sourceOf(record),
   )
   if (!found || !(await exists(target.media, found.file))) return null
   return { file: found.file, width: found.width, height: found.height }
@@ -111,7 +117,7 @@ async function storeOne(record: PhotoRecord, target: PhotoTarget): Promise<Impor
     ...stored,
     credit: record.Credit,
     ...(record.Alt ? { alt: record.Alt } : {}),
-    source: record.Url,
+    source: sourceOf(record),
   }
 }
 
