@@ -47,8 +47,6 @@ export type CrmAgent = {
 export type MappingContext = {
   /** The site's agent id of a CRM user (by the CRM's user id, else by e-mail), once agents synced. */
   agentId: (crm: { crmId?: string | null; email?: string | null }) => number | null
-  /** The site's property type id for a CRM type code; null when none is configured. */
-  typeId: (crmType: string) => number | null
 }
 
 /**
