@@ -80,7 +80,8 @@ const zodPaths = [{ name: 'zod', message: zodMessage }]
 const zodPatterns = [{ group: ['zod/*'], message: zodMessage }]
 
 // A feature reaches another feature only through that feature's public entries: index.ts (safe in
-// browser and server code) and server.ts (server-only). Tests may reach in to build their fixtures.
+// browser and server code), server.ts (server-only) and node.ts (server code that also runs
+// outside Next: commands and the process entry). Tests may reach in to build their fixtures.
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -93,9 +94,14 @@ const featureBoundaries = features.map((feature) => ({
           relativeParents,
           ...zodPatterns,
           {
-            group: ['@/features/*/**', '!@/features/*/server', `!@/features/${feature}/**`],
+            group: [
+              '@/features/*/**',
+              '!@/features/*/server',
+              '!@/features/*/node',
+              `!@/features/${feature}/**`,
+            ],
             message:
-              "Import another feature from its public entries, '@/features/<name>' or '@/features/<name>/server'.",
+              "Import another feature from its public entries: '@/features/<name>', '@/features/<name>/server' or '@/features/<name>/node'.",
           },
         ],
       },

@@ -138,6 +138,26 @@ const baseEnvSchema = z.object({
       error: 'must be an http:// or https:// URL such as https://s3.agency.be',
     })
     .optional(),
+  // The agency's CRM (docs/crm/): the back office's Connections screen, once saved, takes over.
+  CRM_PROVIDER: z
+    .enum(['omnicasa', 'whise', 'sweepbright'], {
+      error: 'must be omnicasa, whise or sweepbright',
+    })
+    .optional(),
+  CRM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the API root)' })
+    .optional(),
+  CRM_USERNAME: z.string().min(1).optional(),
+  CRM_PASSWORD: z.string().min(1).optional(),
+  CRM_CLIENT_ID: z.string().min(1).optional(),
+  CRM_CLIENT_SECRET: z.string().min(1).optional(),
+  CRM_OFFICE_ID: z.string().min(1).optional(),
+  CRM_SYNC_INTERVAL_S: z.coerce
+    .number({ error: 'must be a whole number of seconds, from 30 to 86400' })
+    .int({ error: 'must be a whole number of seconds, from 30 to 86400' })
+    .min(30, { error: 'must be a whole number of seconds, from 30 to 86400' })
+    .max(86_400, { error: 'must be a whole number of seconds, from 30 to 86400' })
+    .default(300),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),

@@ -1,4 +1,4 @@
-import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/server'
+import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/node'
 import type { Language } from '@/lib/i18n/languages'
 import type { CrmHttp } from './http/crm-http'
 

@@ -3,6 +3,7 @@ import { importRuns, type ImportRunRecord } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import { importFeed, InvalidFeedError, MassUnpublishError, type ImportOptions } from './import-feed'
 import type { ImportReport, SectionReport } from './report'
+import type { ImportMessage } from '@/server/db/schema'
 
 export type ImportRunOrigin = {
   origin: 'command' | 'upload' | 'crm'
@@ -112,18 +113,26 @@ function startHeartbeat(db: Database, runId: number, report: () => ImportReport 
   }
 }
 
+/** A run being recorded in `import_runs` (startImportRun): one feed, or a CRM sync's pages. */
+export type ImportRunHandle = {
+  runId: number
+  /** The report as it stands, written with the next heartbeat. */
+  progress: (report: ImportReport) => void
+  done: (report: ImportReport) => Promise<void>
+  refused: (error: InvalidFeedError | MassUnpublishError, report?: ImportReport) => Promise<void>
+  /** The run stopped on an error; `reasons` say why in the back office's languages. */
+  failed: (message: string, reasons?: ImportMessage[], report?: ImportReport) => Promise<void>
+}
+
 /**
- * Imports a feed as importFeed does and records the run in `import_runs`: started before the
- * import with a heartbeat while it goes on (a run whose process dies is marked interrupted by the
- * next run or start, with what it had done), then its counts and per-record report, or why the
- * feed was refused as a whole. Other errors mark the run failed and are thrown again.
+ * Records a run in `import_runs`: started now with a heartbeat while it goes on (a run whose
+ * process dies is marked interrupted by the next run or start, with what it had done), then its
+ * counts and per-record report, or why it was refused or failed.
  */
-export async function recordedImport(
+export async function startImportRun(
   db: Database,
   origin: ImportRunOrigin,
-  feed: unknown,
-  options: ImportOptions,
-): Promise<RecordedImport> {
+): Promise<ImportRunHandle> {
   await markInterruptedRuns(db)
   const [run] = await db
     .insert(importRuns)
@@ -139,25 +148,49 @@ export async function recordedImport(
       .set({ ...values, finishedAt: sql`now()` })
       .where(eq(importRuns.id, runId))
   }
+  const counts = (report?: ImportReport) => (report ? progress(report) : {})
+  return {
+    runId,
+    progress: (report) => {
+      live = report
+    },
+    done: (report) => finish({ status: 'done', ...progress(report) }),
+    refused: (error, report) =>
+      finish({
+        status: 'refused',
+        ...counts(report),
+        message: error.message,
+        reasons: error.reasons,
+      }),
+    failed: (message, reasons = [], report) =>
+      finish({ status: 'failed', ...counts(report), message, reasons }),
+  }
+}
+
+/** Imports a feed as importFeed does and records the run (startImportRun). */
+export async function recordedImport(
+  db: Database,
+  origin: ImportRunOrigin,
+  feed: unknown,
+  options: ImportOptions,
+): Promise<RecordedImport> {
+  const run = await startImportRun(db, origin)
   try {
     const report = await importFeed(db, feed, {
       ...options,
       onReport: (report) => {
-        live = report
+        run.progress(report)
         options.onReport?.(report)
       },
     })
-    await finish({ status: 'done', ...progress(report) })
-    return { runId, report }
+    await run.done(report)
+    return { runId: run.runId, report }
   } catch (error) {
     if (error instanceof InvalidFeedError || error instanceof MassUnpublishError) {
-      await finish({ status: 'refused', message: error.message, reasons: error.reasons })
-      return { runId, refused: error }
+      await run.refused(error)
+      return { runId: run.runId, refused: error }
     }
-    await finish({
-      status: 'failed',
-      message: error instanceof Error ? error.message : String(error),
-    })
+    await run.failed(error instanceof Error ? error.message : String(error))
     throw error
   }
 }

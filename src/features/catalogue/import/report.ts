@@ -47,3 +47,21 @@ export function summarizeSection(section: SectionReport): string {
 export function summarizeReport(report: ImportReport): string {
   return `properties: ${summarizeSection(report.properties)}; projects: ${summarizeSection(report.projects)}`
 }
+
+/** Adds a later import's outcomes to a run's report (a CRM sync imports page by page). */
+export function mergeReport(into: ImportReport, from: ImportReport): void {
+  for (const section of ['properties', 'projects'] as const) {
+    const target = into[section]
+    const source = from[section]
+    const offset = target.invalid.length
+    target.created.push(...source.created)
+    target.updated.push(...source.updated)
+    target.unchanged.push(...source.unchanged)
+    target.unpublished.push(...source.unpublished)
+    target.invalid.push(
+      ...source.invalid.map((entry) => ({ ...entry, index: entry.index + offset })),
+    )
+  }
+  into.warnings.push(...from.warnings)
+  into.notes.push(...from.notes)
+}

@@ -46,7 +46,7 @@ export const importRuns = pgTable(
   'import_runs',
   {
     id: serial('id').primaryKey(),
-    /** command | upload */
+    /** command | upload | crm */
     origin: varchar('origin', { length: 8 }).notNull(),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),

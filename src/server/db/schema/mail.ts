@@ -26,7 +26,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** mail | webhook */
+    /** mail | webhook | crm (a lead for the CRM's own API: docs/decisions/068-crm-connectors.md) */
     channel: varchar('channel', { length: 8 }).notNull().default('mail'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     kind: text('kind').notNull(),
@@ -51,7 +51,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
-    check('outbox_messages_channel', sql`${t.channel} in ('mail', 'webhook')`),
+    check('outbox_messages_channel', sql`${t.channel} in ('mail', 'webhook', 'crm')`),
   ],
 )
 

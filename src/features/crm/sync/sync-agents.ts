@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { agents, crmRecords } from '@/server/db/schema'
+import type { Database, Executor } from '@/server/db/types'
+import type { CrmAgent, CrmProvider, MappingContext } from '@/features/crm/connector'
+
+const slugPart = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** A free page address for a new agent: `first-last`, else with the CRM id after it. */
+async function freeSlug(db: Executor, agent: CrmAgent): Promise<string | null> {
+  const base = slugPart(`${agent.firstName} ${agent.lastName}`)
+  if (!base) return null
+  for (const slug of [base, `${base}-${slugPart(agent.crmId)}`]) {
+    const [taken] = await db.select({ id: agents.id }).from(agents).where(eq(agents.slug, slug))
+    if (!taken) return slug
+  }
+  return null
+}
+
+/**
+ * Makes the CRM's users the site's agents: an agent the CRM gave before is updated (name,
+ * contact, languages), one with the same e-mail is adopted, any other is added with a page. What
+ * the agency wrote on the site itself (role, introduction, page address) is left as it is.
+ * Returns how many agents were added and updated.
+ */
+export async function syncAgents(
+  db: Database,
+  provider: CrmProvider,
+  list: CrmAgent[],
+): Promise<{ added: number; updated: number }> {
+  let added = 0
+  let updated = 0
+  for (const agent of list) {
+    const contact = {
+      firstName: agent.firstName,
+      lastName: agent.lastName,
+      email: agent.email,
+      phone: agent.phone,
+      ...(agent.languages.length ? { languages: agent.languages } : {}),
+    }
+    await db.transaction(async (tx) => {
+      const [known] = await tx
+        .select({ agentId: crmRecords.agentId })
+        .from(crmRecords)
+        .where(
+          and(
+            eq(crmRecords.provider, provider),
+            eq(crmRecords.kind, 'agent'),
+            eq(crmRecords.crmId, agent.crmId),
+          ),
+        )
+      let agentId = known?.agentId ?? null
+      if (agentId === null && agent.email) {
+        const [same] = await tx
+          .select({ id: agents.id })
+          .from(agents)
+          .where(sql`lower(${agents.email}) = lower(${agent.email})`)
+          .limit(1)
+        agentId = same?.id ?? null
+      }
+      if (agentId === null) {
+        const [row] = await tx
+          .insert(agents)
+          .values({
+            ...contact,
+            languages: agent.languages,
+            role: {},
+            slug: await freeSlug(tx, agent),
+          })
+          .returning({ id: agents.id })
+        agentId = row!.id
+        added++
+      } else {
+        const [current] = await tx.select().from(agents).where(eq(agents.id, agentId))
+        const same =
+          current &&
+          current.firstName === contact.firstName &&
+          current.lastName === contact.lastName &&
+          current.email === contact.email &&
+          current.phone === contact.phone &&
+          (!contact.languages || current.languages.join() === contact.languages.join())
+        if (!same) {
+          await tx.update(agents).set(contact).where(eq(agents.id, agentId))
+          updated++
+        }
+      }
+      await tx
+        .insert(crmRecords)
+        .values({ provider, kind: 'agent', crmId: agent.crmId, agentId })
+        .onConflictDoUpdate({
+          target: [crmRecords.provider, crmRecords.kind, crmRecords.crmId],
+          set: { agentId, updatedAt: sql`now()` },
+        })
+    })
+  }
+  return { added, updated }
+}
+
+/** How a mapping finds the site's agent of a CRM user: by the CRM's id, else by e-mail. */
+export async function agentLookup(
+  db: Database,
+  provider: CrmProvider,
+): Promise<MappingContext['agentId']> {
+  const [linked, all] = await Promise.all([
+    db
+      .select({ crmId: crmRecords.crmId, agentId: crmRecords.agentId })
+      .from(crmRecords)
+      .where(and(eq(crmRecords.provider, provider), eq(crmRecords.kind, 'agent'))),
+    db.select({ id: agents.id, email: agents.email }).from(agents),
+  ])
+  const byCrmId = new Map(linked.flatMap((row) => (row.agentId ? [[row.crmId, row.agentId]] : [])))
+  const byEmail = new Map(all.map((row) => [row.email.toLowerCase(), row.id]))
+  return ({ crmId, email }) =>
+    (crmId ? byCrmId.get(crmId) : undefined) ??
+    (email ? byEmail.get(email.toLowerCase()) : undefined) ??
+    null
+}
