@@ -43,12 +43,13 @@ import {
   startAuditRetention,
   type AuditRetention,
 } from '@/features/back-office/audit/audit-retention-sweep'
+import { crmLeadDelivery, startCrmSync, type CrmSync } from '@/features/crm/sync/start-crm-sync'
 
 /**
  * Production entry point: validates the environment, starts (or connects to) PostgreSQL, applies
  * migrations, seeds an empty database, then serves the Next.js build, delivers queued e-mail and
- * runs the demand alerts and the retention of job applications and of the audit log, with
- * graceful shutdown.
+ * runs the demand alerts, the CRM sync and the retention of job applications and of the audit
+ * log, with graceful shutdown.
  */
 async function main() {
   let env
@@ -96,7 +97,13 @@ async function main() {
   if (interrupted > 0) logger.warn(`${interrupted} import run(s) found interrupted`)
   if (env.SEED_ON_START !== 'false') {
     const onlyIfEmpty = env.SEED_ON_START === 'true'
-    if (await seedDatabase(database.url, { onlyIfEmpty })) log('database seeded with the demo site')
+    // With a CRM the agency's listings, projects and agents come from it, not from the demo.
+    const listings = !env.CRM_PROVIDER
+    if (await seedDatabase(database.url, { onlyIfEmpty, listings })) {
+      log(
+        listings ? 'database seeded with the demo site' : 'database seeded, without demo listings',
+      )
+    }
   }
 
   // From here on Next prints what it catches (render errors) with console.error; into the JSON log.
@@ -162,6 +169,7 @@ async function main() {
   let alerts: AlertScheduler | undefined
   let cvRetention: CvRetention | undefined
   let auditRetention: AuditRetention | undefined
+  let crmSync: CrmSync | undefined
   // Taken between the check at start and now (another program was quicker): stop what started.
   server.once('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal(
@@ -176,8 +184,9 @@ async function main() {
   })
   server.listen(env.PORT, env.HOST, () => {
     log(`serving on http://localhost:${env.PORT}`)
-    mail = startMailDelivery(env, logger)
+    mail = startMailDelivery(env, logger, crmLeadDelivery(env))
     alerts = startDemandAlerts(env, logger)
+    crmSync = startCrmSync(env, logger)
     cvRetention = startCvRetention(env, logger)
     auditRetention = startAuditRetention(env, logger)
   })
@@ -195,6 +204,7 @@ async function main() {
       clearTimeout(force)
       cvRetention?.stop()
       auditRetention?.stop()
+      crmSync?.stop()
       await alerts?.stop()
       await mail?.stop()
       await pool()

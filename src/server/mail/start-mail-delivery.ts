@@ -6,10 +6,14 @@ import { sharedPool } from '@/server/db/pool-registry'
 import * as schema from '@/server/db/schema'
 import { createObjectStore } from '@/server/storage/object-storage'
 import { createTransport } from './transport'
-import { startOutboxWorker, type OutboxWorker } from './worker'
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker'
 
 /** Starts this process's outbox worker; `stop` waits for the e-mail being sent. */
-export function startMailDelivery(env: Env, log: Logger): OutboxWorker {
+export function startMailDelivery(
+  env: Env,
+  log: Logger,
+  deliverCrmLead?: OutboxWorkerOptions['deliverCrmLead'],
+): OutboxWorker {
   const transport = createTransport(env, log)
   log.info(
     env.SMTP_URL
@@ -23,6 +27,7 @@ export function startMailDelivery(env: Env, log: Logger): OutboxWorker {
     from: env.MAIL_FROM,
     store: createObjectStore(env),
     pollMs: env.MAIL_POLL_MS,
+    deliverCrmLead,
   })
   return {
     async stop() {

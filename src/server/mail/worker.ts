@@ -19,6 +19,11 @@ export interface OutboxWorkerOptions {
   pollMs?: number
   /** E-mails sent per poll before the worker yields; a full batch polls again at once. */
   batch?: number
+  /**
+   * Hands a `crm` row (a lead for the CRM's own API) to the CRM's connector; throws when the CRM
+   * did not take it. Given by src/server/main.ts, which composes the CRM feature.
+   */
+  deliverCrmLead?: (row: OutboxRow) => Promise<void>
 }
 
 export interface OutboxWorker {
@@ -28,7 +33,8 @@ export interface OutboxWorker {
 
 /**
  * Delivers the outbox, one message at a time, oldest first: e-mails over the transport, CRM
- * webhooks over HTTPS (docs/decisions/034-crm-webhook.md). Any number of instances may run on
+ * webhooks over HTTPS (docs/decisions/034-crm-webhook.md), leads through the CRM's connector
+ * (docs/decisions/068-crm-connectors.md). Any number of instances may run on
  * one database: each claims the e-mail it sends (delivery-state.ts).
  */
 export function startOutboxWorker({
@@ -39,6 +45,7 @@ export function startOutboxWorker({
   store,
   pollMs = 2000,
   batch = 10,
+  deliverCrmLead,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopping = false
   let timer: NodeJS.Timeout | undefined
@@ -66,8 +73,15 @@ export function startOutboxWorker({
     await postWebhook(row, secret)
   }
 
+  const names: Record<string, string> = { webhook: 'webhook', crm: 'CRM lead', mail: 'e-mail' }
+
+  async function toCrm(row: OutboxRow) {
+    if (!deliverCrmLead) throw new Error('this process does not deliver CRM leads')
+    await deliverCrmLead(row)
+  }
+
   async function deliver(row: OutboxRow) {
-    const what = row.channel === 'webhook' ? 'webhook' : 'e-mail'
+    const what = names[row.channel] ?? 'e-mail'
     const fields = {
       id: row.id,
       channel: row.channel,
@@ -77,6 +91,7 @@ export function startOutboxWorker({
     }
     try {
       if (row.channel === 'webhook') await postToCrm(row)
+      else if (row.channel === 'crm') await toCrm(row)
       else await transport.send(composeMail(row, { from, files: await attachmentsOf(row) }))
     } catch (error) {
       const outcome = await recordFailure(db, row, error)

@@ -26,6 +26,8 @@ import {
 } from './request-mail.server'
 import type { SubmissionKind } from './submission-kinds'
 import { enqueueRequestWebhook } from '@/server/webhooks/request-webhook'
+import { enqueueCrmLead } from '@/server/crm/crm-lead-outbox'
+import { env } from '@/lib/env.server'
 import type { Transaction } from '@/server/db/types'
 
 export type SubmissionPerson = {
@@ -299,6 +301,7 @@ export async function processRequest<S extends z.ZodType, Found>(
         : (undefined as Found)
       if (found instanceof Refusal) throw found
       await enqueueRequestWebhook(tx, submissionId)
+      await enqueueCrmLead(tx, submissionId, env().CRM_PROVIDER)
       if (spec.newsletter?.(input)) await subscribeToNewsletter(tx, person.email, locale)
       await queueMails(tx, spec, input, {
         requestId,

@@ -30,15 +30,19 @@ async function underSeedLock<T>(url: string, work: (db: Database) => Promise<T>)
 const isEmpty = async (db: Database) =>
   (await db.execute('select 1 from site_config limit 1')).rows.length === 0
 
-/** Seeds configuration, pages and demo listings; with `onlyIfEmpty` it leaves a filled database alone. */
+/**
+ * Seeds configuration, pages and demo listings; with `onlyIfEmpty` it leaves a filled database
+ * alone. With `listings: false` (a CRM is configured: it brings the listings, projects and
+ * agents) no demo listing, project, agent or owner is seeded.
+ */
 export async function seedDatabase(
   url: string,
-  options: { onlyIfEmpty: boolean; today?: Date },
+  options: { onlyIfEmpty: boolean; today?: Date; listings?: boolean },
 ): Promise<boolean> {
   return underSeedLock(url, async (db) => {
     if (options.onlyIfEmpty && !(await isEmpty(db))) return false
     await seedContent(db)
-    await seedDemo(db, options.today ?? new Date())
+    await seedDemo(db, options.today ?? new Date(), { listings: options.listings ?? true })
     return true
   })
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { originText } from './issue-line'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
@@ -32,7 +33,7 @@ export async function ImportRunPage({ lang, id }: { lang: Language; id: number }
           <dt>{t('started')}</dt>
           <dd>{leadDateTime(lang, run.startedAt)}</dd>
           <dt>{t('startedBy')}</dt>
-          <dd>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</dd>
+          <dd>{originText(run, t)}</dd>
           <dt>{t('status')}</dt>
           <dd>{t('statusName', { status: run.status })}</dd>
           {run.mode && (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { originText } from './issue-line'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { ActionForm } from '@/lib/forms/components/action-form'
@@ -67,7 +68,7 @@ export async function ImportsPage({ lang, error }: { lang: Language; error?: str
                     {leadDateTime(lang, run.startedAt)}
                   </a>
                 </td>
-                <td>{run.origin === 'command' ? t('byCommand') : (run.staffName ?? '—')}</td>
+                <td>{originText(run, t)}</td>
                 <td>{run.fileName}</td>
                 <td>{t('statusName', { status: run.status })}</td>
                 <td>{run.created}</td>

@@ -3,8 +3,8 @@ import type { ImportIssue, ImportMessage } from '@/server/db/schema'
 
 export type ImportsTranslator = Awaited<ReturnType<typeof getTranslations<'backOffice.imports'>>>
 
-// The codes the feed import reports (src/features/catalogue/import/import-issue.ts and the feed
-// schema's rules), each a message of backOffice.imports.issues.
+// The codes the feed import and the CRM sync report (src/features/catalogue/import/import-issue.ts,
+// the feed schema's rules), each a message of backOffice.imports.issues.
 const issueCodes = [
   'required',
   'type',
@@ -47,6 +47,17 @@ const issueCodes = [
   'photoUndecodable',
   'nothingUnpublished',
   'massUnpublish',
+  // The CRM sync's (src/features/crm/sync/sync-messages.ts).
+  'crmAuth',
+  'crmUnreachable',
+  'crmTimeout',
+  'crmRateLimited',
+  'crmServer',
+  'crmInvalidResponse',
+  'crmRefused',
+  'crmNotConfigured',
+  'crmMassUnpublish',
+  'crmUnreadable',
 ] as const
 type IssueCode = (typeof issueCodes)[number]
 
@@ -67,4 +78,14 @@ export function issueLine(
   if (!isIssueCode(line.code)) return { text: line.text, lang: 'en' }
   const message = t(`issues.${line.code}`, line.params ?? {})
   return { text: 'field' in line ? t('issueLine', { field: line.field, message }) : message }
+}
+
+/** Who started a run: the command, the CRM sync (its file name names the CRM), or a member. */
+export function originText(
+  run: { origin: string; staffName: string | null; fileName: string },
+  t: ImportsTranslator,
+): string {
+  if (run.origin === 'command') return t('byCommand')
+  if (run.origin === 'crm') return run.staffName ? `${t('byCrm')} (${run.staffName})` : t('byCrm')
+  return run.staffName ?? '—'
 }

@@ -119,7 +119,11 @@ export type ImportRunHandle = {
   /** The report as it stands, written with the next heartbeat. */
   progress: (report: ImportReport) => void
   done: (report: ImportReport) => Promise<void>
-  refused: (error: InvalidFeedError | MassUnpublishError, report?: ImportReport) => Promise<void>
+  /** The feed or sync was refused as a whole (InvalidFeedError, MassUnpublishError or alike). */
+  refused: (
+    why: { message: string; reasons: ImportMessage[] },
+    report?: ImportReport,
+  ) => Promise<void>
   /** The run stopped on an error; `reasons` say why in the back office's languages. */
   failed: (message: string, reasons?: ImportMessage[], report?: ImportReport) => Promise<void>
 }

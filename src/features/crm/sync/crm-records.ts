@@ -5,6 +5,13 @@ import type { CrmProvider } from '@/features/crm/connector'
 
 type Kind = 'property' | 'project'
 
+/**
+ * The id ↔ reference pairs of a page's records, also of records the site refused: their id and
+ * reference belong together all the same.
+ */
+export const crmLinks = (entries: { crmId: string; record: { Reference: string | number } }[]) =>
+  entries.map(({ crmId, record }) => ({ crmId, reference: String(record.Reference).trim() }))
+
 /** Remembers which reference each CRM id was imported as (leads name the CRM's id). */
 export async function rememberRecords(
   db: Executor,

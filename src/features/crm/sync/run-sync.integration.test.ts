@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database'
 import { propertyRecord } from '@/features/catalogue/import/test-feed'
+import type { FeedPropertyInput } from '@/features/catalogue/node'
 import {
   agents,
   crmRecords,
@@ -64,7 +65,7 @@ function scripted(state: {
               Reference: `OC-${listing.crmId}`,
               Price: listing.price,
               AgentID: context.agentId({ crmId: listing.agentCrmId ?? null }),
-            }),
+            }) as FeedPropertyInput,
           })),
         }
         yield result

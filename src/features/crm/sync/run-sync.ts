@@ -15,10 +15,10 @@ import type { Database } from '@/server/db/types'
 import type { ObjectStore } from '@/server/storage/object-store'
 import type { CrmLiveIds, CrmPage, PullConnector } from '@/features/crm/connector'
 import { CrmError } from '@/features/crm/crm-error'
-import { knownRecords, referencesOf, rememberRecords } from './crm-records'
+import { crmLinks, knownRecords, referencesOf, rememberRecords } from './crm-records'
 import { agentLookup, syncAgents } from './sync-agents'
 import { underSyncLock } from './sync-lock'
-import { crmMessage, skippedRecords } from './sync-messages'
+import { crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
 
 /** A full reconciliation (every live id listed) at least this often, beside the incremental pulls. */
 export const reconcileEveryMs = 24 * 3600 * 1000
@@ -35,6 +35,8 @@ export type SyncRequest = {
   connector: PullConnector
   /** List every live id and take the rest offline, whenever the last reconciliation was. */
   full?: boolean
+  /** Takes offline whatever the CRM no longer lists, past the unpublish guard's share. */
+  allowMassUnpublish?: boolean
   /** Who asked ("sync now" on the Connections screen); null for the schedule and the command. */
   staffId?: number | null
   /** Progress lines for a person watching (the command prints them). */
@@ -80,15 +82,10 @@ async function importPage(
       projects: page.projects.map((entry) => entry.record),
       ...(removed ? { removed } : {}),
     },
-    { feedDir, media: request.media },
+    { feedDir, media: request.media, allowMassUnpublish: request.allowMassUnpublish },
   )
-  // Also for a record the site refused: its id and reference belong together all the same.
-  const link = (entries: CrmPage['properties'] | CrmPage['projects']) =>
-    entries.flatMap(({ crmId, record }) =>
-      typeof record.Reference === 'string' ? [{ crmId, reference: record.Reference }] : [],
-    )
-  await rememberRecords(db, provider, 'project', link(page.projects))
-  await rememberRecords(db, provider, 'property', link(page.properties))
+  await rememberRecords(db, provider, 'project', crmLinks(page.projects))
+  await rememberRecords(db, provider, 'property', crmLinks(page.properties))
   return report
 }
 
@@ -211,8 +208,9 @@ export async function runSync(request: SyncRequest): Promise<SyncOutcome> {
       return finished('done')
     } catch (error) {
       if (error instanceof MassUnpublishError) {
-        await run.refused(error, report)
-        return finished('refused', error.message)
+        const why = crmMassUnpublish(error)
+        await run.refused(why, report)
+        return finished('refused', why.message)
       }
       const reasons: ImportMessage[] = error instanceof CrmError ? [crmMessage(error)] : []
       const message = error instanceof Error ? error.message : String(error)

@@ -40,10 +40,31 @@ async function resetSequence(tx: Transaction, table: PgTable & { id: unknown }) 
 
 /**
  * Replaces the demo listings, projects, owners (with their logins), statistics, testimonials, visit
- * slots and demo staff in one transaction; appointments booked on the slots go with them.
+ * slots and demo staff in one transaction; appointments booked on the slots go with them. With
+ * `listings: false` (a CRM brings the agency's own listings, agents and projects) only the
+ * property types, testimonials and demo staff are seeded.
  */
-export async function seedDemo(db: Database, today = new Date()): Promise<void> {
-  const data = generateDemo({ today })
+export async function seedDemo(
+  db: Database,
+  today = new Date(),
+  { listings = true }: { listings?: boolean } = {},
+): Promise<void> {
+  const generated = generateDemo({ today })
+  const data = listings
+    ? generated
+    : {
+        ...generated,
+        agents: [],
+        projects: [],
+        projectUnits: [],
+        properties: [],
+        priceChanges: [],
+        owners: [],
+        ownerProperties: [],
+        propertyViewsDaily: [],
+        ownerHistory: [],
+        appointmentSlots: [],
+      }
   const logins = await ownerLoginRows(data.owners)
   const staffHashes = await demoStaffHashes()
   await db.transaction(async (tx) => {
