@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import listSample from '../../../../tests/support/crm-samples/omnicasa/get-property-list.page1.json'
 import propertySample from '../../../../tests/support/crm-samples/omnicasa/get-property.json'
+import { projectRecordSchema, propertyRecordSchema } from '@/features/catalogue/import/feed-schema'
 import type { MappingContext } from '@/features/crm/connector'
 import type { OmnicasaItem } from './omnicasa-client'
 import { mapProject, mapProperty, type ByLanguage } from './omnicasa-mapping'
@@ -191,5 +192,20 @@ describe('an Omnicasa project with its units as a feed project (reference §5.2)
       crmId: '31',
       skip: 'neither the project nor a unit has a Zip and City',
     })
+  })
+})
+
+describe('the mapped records pass the feed schema', () => {
+  it('for every sample and a project with units', () => {
+    for (const item of [ghent!, heverlee!, ixelles]) {
+      const result = mapProperty({ fr: item }, item, noAgents)
+      if ('skip' in result) throw new Error(result.skip)
+      const parsed = propertyRecordSchema.safeParse(result.record)
+      expect(parsed.error?.issues ?? []).toEqual([])
+    }
+    const project = { ID: 31, Name: 'Kanaal', Description: 'Nieuwbouw.' }
+    const result = mapProject({ nl: project }, project, [{ ...ghent!, Floor: null }], noAgents)
+    if ('skip' in result) throw new Error(result.skip)
+    expect(projectRecordSchema.safeParse(result.record).error?.issues ?? []).toEqual([])
   })
 })
