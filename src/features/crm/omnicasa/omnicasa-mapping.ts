@@ -1,4 +1,4 @@
-import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/server'
+import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/node'
 import type { MappingContext } from '@/features/crm/connector'
 import { supportedLanguages, type Language } from '@/lib/i18n/languages'
 import type { OmnicasaItem } from './omnicasa-client'

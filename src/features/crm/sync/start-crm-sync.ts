@@ -8,6 +8,7 @@ import { createObjectStore } from '@/server/storage/object-storage'
 import type { OutboxRow } from '@/server/mail/compose'
 import { activeCrmSettings } from '@/features/crm/config/crm-settings.server'
 import { createConnector } from '@/features/crm/providers'
+import { createCrmHttp } from '@/features/crm/http/crm-http'
 import { deliverLead } from '@/features/crm/leads/deliver-lead'
 import { runSync } from './run-sync'
 import { summarizeSync } from './summarize-sync'
@@ -64,8 +65,13 @@ export function startCrmSync(env: Env, log: Logger): CrmSync {
   }
 }
 
-/** The outbox worker's hand-off of a `crm` row (src/server/mail/worker.ts). */
+/**
+ * The outbox worker's hand-off of a `crm` row (src/server/mail/worker.ts). One quick retry only:
+ * the outbox retries later itself, and an attempt must end well within the row's two-minute claim,
+ * or another worker would take the lead over and send it twice.
+ */
 export function crmLeadDelivery(env: Env): (row: OutboxRow) => Promise<void> {
   const db = drizzle(sharedPool(), { schema }) as Database
-  return (row) => deliverLead(db, env, row, createConnector)
+  const http = createCrmHttp({ retries: 1, timeoutMs: 20_000 })
+  return (row) => deliverLead(db, env, row, (settings) => createConnector(settings, http))
 }

@@ -1,0 +1,217 @@
+process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32'
+
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import {
+  fakeProject,
+  fakeProperty,
+  startFakeOmnicasa,
+  type FakeOmnicasa,
+} from '../../../tests/support/fake-omnicasa'
+import {
+  agents,
+  formSubmissions,
+  outboxMessages,
+  projects,
+  properties,
+  propertyTypes,
+} from '@/server/db/schema'
+import { enqueueCrmLead } from '@/server/crm/crm-lead-outbox'
+import { startOutboxWorker } from '@/server/mail/worker'
+import { generateDemo } from '@/server/seed/demo/generate-demo'
+import { localStore } from '@/server/storage/local-store'
+import type { Env } from '@/lib/env-schema'
+import type { CrmSettings } from './connector'
+import { createCrmHttp } from './http/crm-http'
+import { createConnector } from './providers'
+import { deliverLead } from './leads/deliver-lead'
+import { runSync } from './sync/run-sync'
+
+// The whole path with the real Omnicasa connector over HTTP: the fake CRM's listings, projects and
+// users on the site's database through the catalogue's import, a change and a deletion after the
+// next sync, and a visitor's request reaching the CRM once across an outage.
+const password = 'pa55-Omnicasa'
+let fake: FakeOmnicasa
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let mediaDir: string
+
+const env = {
+  CRM_PROVIDER: 'omnicasa',
+  CRM_USERNAME: 'agency-x',
+  CRM_PASSWORD: password,
+} as Env
+const settings = (): CrmSettings => ({
+  provider: 'omnicasa',
+  baseUrl: fake.url,
+  username: 'agency-x',
+  password,
+  clientId: null,
+  clientSecret: null,
+  officeId: null,
+})
+const connector = () =>
+  createConnector(settings(), createCrmHttp({ baseDelayMs: 1, maxDelayMs: 5 }))
+
+async function sync(full = false) {
+  const pull = connector()
+  if (pull.mode !== 'pull') throw new Error('Omnicasa pulls')
+  return runSync({ db: database.db, media: localStore(mediaDir), connector: pull, full })
+}
+
+async function listing(reference: string) {
+  const [row] = await database.db
+    .select()
+    .from(properties)
+    .where(eq(properties.reference, reference))
+  return row
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await database.db.insert(propertyTypes).values(generateDemo({ today: new Date() }).propertyTypes)
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'crm-e2e-'))
+  fake = await startFakeOmnicasa({
+    customerName: 'agency-x',
+    customerPassword: password,
+    properties: [
+      fakeProperty(5001, { UserID: 7 }),
+      ...Array.from({ length: 6 }, (_, index) => fakeProperty(5002 + index)),
+      fakeProperty(6001, { ProjectID: 41, Floor: 2, Ident: 'B.2.1' }),
+    ],
+    projects: [fakeProject(41)],
+    users: [
+      {
+        ID: 7,
+        FirstName: 'Els',
+        Name: 'Peeters',
+        Email: 'els@agency.example',
+        GSM: '0475 00 00 00',
+        LanguageIDs: '1,2',
+      },
+    ],
+  })
+})
+
+afterAll(async () => {
+  await fake.close()
+  await database.drop()
+  await rm(mediaDir, { recursive: true, force: true })
+})
+
+describe('Omnicasa, end to end', () => {
+  it('puts the CRM’s listings, project, photos and agent on the site, then follows its changes', async () => {
+    const first = await sync()
+    expect(first).toMatchObject({ status: 'done', agents: { added: 1 } })
+    const published = await database.db
+      .select({ reference: properties.reference })
+      .from(properties)
+      .where(eq(properties.published, true))
+    expect(published).toHaveLength(8)
+    const [project] = await database.db.select().from(projects)
+    expect(project?.published).toBe(true)
+    const [agent] = await database.db.select().from(agents)
+    expect(agent).toMatchObject({
+      firstName: 'Els',
+      lastName: 'Peeters',
+      email: 'els@agency.example',
+    })
+    const withAgent = await listing('5001')
+    expect(withAgent?.agentId).toBe(agent!.id)
+    expect(withAgent?.photos).toHaveLength(3)
+    const downloads = fake.pictureRequests.length
+
+    // A price changed in the CRM, a listing deleted there: the next sync follows both and
+    // downloads no photo again.
+    fake.upsert({ ...fake.property(5002)!, Price: 123_456, LastChangedDate: undefined })
+    fake.remove(5003)
+    const second = await sync()
+    expect(second).toMatchObject({ status: 'done', full: false })
+    expect((await listing('5002'))?.price).toBe(123_456)
+    expect((await listing('5003'))?.published).toBe(false)
+    expect(fake.pictureRequests.length).toBe(downloads)
+  })
+
+  it('hands a visitor’s request on a listing to the CRM as ContactOnMe, once, across an outage', async () => {
+    const target = await listing('5001')
+    const requestId = randomUUID()
+    const [submission] = await database.db
+      .insert(formSubmissions)
+      .values({
+        kind: 'info-request',
+        locale: 'nl',
+        propertyId: target!.id,
+        firstName: 'An',
+        lastName: 'Peeters',
+        email: 'an.peeters@example.be',
+        phone: '0470123456',
+        data: { requestId, message: 'Graag meer info over de tuin.' },
+        antispam: 'altcha',
+      })
+      .returning({ id: formSubmissions.id })
+    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
+    // Queued twice (a retried transaction): still one lead.
+    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
+    const rows = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'crm'))
+    expect(rows).toHaveLength(1)
+
+    fake.failNext('http-500', 'http-500', 'http-500', 'http-500')
+    const worker = startOutboxWorker({
+      db: database.db,
+      transport: { send: async () => {}, close: () => {} } as never,
+      log: pino({ level: 'silent' }),
+      from: 'site@agency.example',
+      store: localStore(mediaDir),
+      pollMs: 20,
+      deliverCrmLead: (row) =>
+        deliverLead(database.db, env, row, () =>
+          createConnector(settings(), createCrmHttp({ retries: 1, baseDelayMs: 1 })),
+        ),
+    })
+    try {
+      const waitFor = async (check: () => Promise<boolean>) => {
+        const deadline = Date.now() + 15_000
+        while (!(await check())) {
+          if (Date.now() > deadline) throw new Error('not reached in time')
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
+      const lead = async () =>
+        (
+          await database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'crm'))
+        )[0]!
+      // The CRM is down: two attempts of two calls each fail, and the lead waits.
+      await waitFor(
+        async () => (await lead()).attempts === 2 && (await lead()).status === 'pending',
+      )
+      expect(fake.leads).toHaveLength(0)
+      expect((await lead()).lastError).toMatch(/HTTP 500/)
+      expect((await lead()).lastError).not.toContain(password)
+      // Time passes (the backoff), the CRM is back: the lead arrives, once.
+      await database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
+      await waitFor(async () => (await lead()).status === 'sent')
+    } finally {
+      await worker.stop()
+    }
+    expect(fake.leads).toHaveLength(1)
+    expect(fake.leads[0]).toMatchObject({
+      operation: 'ContactOnMe',
+      params: {
+        ObjectID: 5001,
+        Name: 'Peeters',
+        FirstName: 'An',
+        Email: 'an.peeters@example.be',
+        SourceId: 5,
+      },
+    })
+    expect(String(fake.leads[0]!.params.Content)).toContain('Graag meer info over de tuin.')
+  })
+})
