@@ -221,7 +221,11 @@ export async function startFakeWhise(options: FakeWhiseOptions = {}) {
     }
     const shown = filter.ShowRepresentatives
       ? rows
-      : rows.map(({ representatives: _left, ...estate }) => estate)
+      : rows.map((estate) => {
+          const copy = { ...estate }
+          delete copy.representatives
+          return copy
+        })
     return {
       ...(shown.length > 0 ? { estates: shown } : {}),
       totalCount: matching.length,
@@ -270,7 +274,8 @@ export async function startFakeWhise(options: FakeWhiseOptions = {}) {
       return send(response, 400, { Message: 'The request is invalid.' })
     }
     const auth = authOf(request)
-    const { Password: _password, ...logged } = body
+    const logged = { ...body }
+    delete logged.Password
     requests.push({ path, body: logged, auth })
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
 
