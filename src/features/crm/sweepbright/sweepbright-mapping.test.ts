@@ -167,8 +167,8 @@ describe('SweepBright estate → feed property', () => {
   })
 
   it('reads the older top-level EPC fields and hides the address when asked', () => {
-    const estate = { ...sampleEstate(), epc_value: 310, epc_category: 'D' }
-    delete (estate as Record<string, unknown>).legal
+    const estate: Record<string, unknown> = { ...sampleEstate(), epc_value: 310, epc_category: 'D' }
+    delete estate.legal
     const { record } = onlyProperty({
       ...estate,
       location: { ...(estate.location as object), hidden: true },
