@@ -278,6 +278,16 @@ describe('SweepBright project estate → feed project and units', () => {
     }
   })
 
+  it("gives a unit without a negotiator the project negotiator's agent", () => {
+    const project = {
+      ...sampleProject(),
+      negotiator: { email: 'sofie.janssens@immo-voorbeeld.be' },
+    }
+    const page = map(project)!
+    expect(page.projects[0]!.record.AgentID).toBe(7)
+    expect(page.properties.map(({ record }) => record.AgentID)).toEqual([7, 7])
+  })
+
   it('leaves withdrawn units out of the list and the records', () => {
     const project = sampleProject()
     const units = project.properties as Record<string, unknown>[]

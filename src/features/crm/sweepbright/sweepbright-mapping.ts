@@ -253,7 +253,10 @@ export function mapProperty(
       Details: detailsOf(estate),
       Photos: photosOf(estate.images),
       FloorPlans: plansOf(estate.plans),
-      AgentID: context.agentId({ email: estate.negotiator?.email ?? null }),
+      // A unit without a negotiator of its own is the project negotiator's.
+      AgentID: context.agentId({
+        email: estate.negotiator?.email ?? parent?.estate.negotiator?.email ?? null,
+      }),
       ProjectReference: parent?.reference ?? null,
       VisitSlots: visitSlotsOf(estate.open_homes),
     },
