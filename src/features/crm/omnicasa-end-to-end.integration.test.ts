@@ -180,7 +180,9 @@ describe('Omnicasa, end to end', () => {
       const waitFor = async (check: () => Promise<boolean>) => {
         const deadline = Date.now() + 15_000
         while (!(await check())) {
-          if (Date.now() > deadline) throw new Error('not reached in time')
+          if (Date.now() > deadline) {
+            throw new Error(`not reached in time: ${JSON.stringify(await lead())}`)
+          }
           await new Promise((resolve) => setTimeout(resolve, 20))
         }
       }
@@ -188,15 +190,20 @@ describe('Omnicasa, end to end', () => {
         (
           await database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'crm'))
         )[0]!
-      // The CRM is down: two attempts of two calls each fail, and the lead waits.
-      await waitFor(
-        async () => (await lead()).attempts === 2 && (await lead()).status === 'pending',
-      )
+      const due = () => database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
+      const waiting = (attempts: number) => async () => {
+        const row = await lead()
+        return row.attempts === attempts && row.status === 'pending'
+      }
+      // The CRM is down: two attempts of two calls each fail, and the lead waits out its backoff.
+      await waitFor(waiting(1))
+      await due()
+      await waitFor(waiting(2))
       expect(fake.leads).toHaveLength(0)
       expect((await lead()).lastError).toMatch(/HTTP 500/)
       expect((await lead()).lastError).not.toContain(password)
-      // Time passes (the backoff), the CRM is back: the lead arrives, once.
-      await database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
+      // Time passes, the CRM is back: the lead arrives, once.
+      await due()
       await waitFor(async () => (await lead()).status === 'sent')
     } finally {
       await worker.stop()

@@ -1,4 +1,4 @@
-import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/server'
+import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/node'
 import type { PropertyDetails } from '@/features/catalogue'
 import type { CrmPage, MappingContext } from '@/features/crm/connector'
 import {

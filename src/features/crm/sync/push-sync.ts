@@ -90,12 +90,13 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
       } catch (error) {
         const empty = report
         if (error instanceof MassUnpublishError) {
-          await run.refused(error, empty)
+          const why = crmMassUnpublish(error)
+          await run.refused(why, empty)
           return {
             status: 'refused',
             runId: run.runId,
             report: empty ?? emptyOf(),
-            message: error.message,
+            message: why.message,
           }
         }
         const reasons: ImportMessage[] = error instanceof CrmError ? [crmMessage(error)] : []

@@ -198,7 +198,7 @@ describe('runSync', () => {
     expect(failed.report.properties.updated).toEqual(['OC-9000', 'OC-9001'])
     const [run] = await database.db.select().from(importRuns).where(eq(importRuns.id, failed.runId))
     expect(run).toMatchObject({ status: 'failed', updated: 2 })
-    expect(run?.reasons[0]).toMatchObject({ code: 'crm-server' })
+    expect(run?.reasons[0]).toMatchObject({ code: 'crmServer' })
     const [after] = await database.db.select().from(crmSyncState)
     expect(after?.changedSince).toEqual(before?.changedSince)
 

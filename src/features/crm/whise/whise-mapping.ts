@@ -1,4 +1,4 @@
-import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/server'
+import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/node'
 import { toPlainText, type PropertyDetails } from '@/features/catalogue'
 import type { MappingContext } from '@/features/crm/connector'
 import type { Language } from '@/lib/i18n/languages'
