@@ -58,6 +58,7 @@ const issueCodes = [
   'crmNotConfigured',
   'crmMassUnpublish',
   'crmUnreadable',
+  'crmReportUrl',
 ] as const
 type IssueCode = (typeof issueCodes)[number]
 

@@ -7,7 +7,8 @@ import {
   startImportRun,
   type ImportReport,
 } from '@/features/catalogue/node'
-import type { ImportMessage } from '@/server/db/schema'
+import { and, eq, inArray } from 'drizzle-orm'
+import { projects, properties, type ImportMessage } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import type { ObjectStore } from '@/server/storage/object-store'
 import type { PushConnector } from '@/features/crm/connector'
@@ -58,21 +59,36 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
         const page = request.removed
           ? null
           : await connector.fetchOne(crmId, { agentId: await agentLookup(db, connector.provider) })
-        const removed = page
-          ? undefined
+        const gone = page
+          ? { properties: [], projects: [] }
           : {
               properties: await referencesOf(db, connector.provider, 'property', [crmId]),
               projects: await referencesOf(db, connector.provider, 'project', [crmId]),
             }
+        // A project's units the CRM no longer gives with it (withdrawn, sold off the site) go
+        // offline with it; a deleted project takes all its units along.
+        const projectReferences = page
+          ? page.projects.map((entry) => String(entry.record.Reference).trim())
+          : gone.projects
+        const kept = new Set(page?.properties.map((entry) => String(entry.record.Reference).trim()))
+        const units = (await publishedUnits(db, projectReferences)).filter(
+          (unit) => !kept.has(unit),
+        )
+        const removed = {
+          properties: [...gone.properties, ...units],
+          projects: gone.projects,
+        }
         report = await importFeed(
           db,
           {
             mode: 'partial',
             properties: page?.properties.map((entry) => entry.record) ?? [],
             projects: page?.projects.map((entry) => entry.record) ?? [],
-            ...(removed ? { removed } : {}),
+            removed,
           },
-          { feedDir, media: request.media },
+          // The CRM named this one record: the guard against an empty or truncated list of a
+          // whole catalogue has nothing to guard here (a project may take many units along).
+          { feedDir, media: request.media, allowMassUnpublish: true },
         )
         if (page) {
           skippedRecords(report, page.skipped)
@@ -82,7 +98,7 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
           for (const { crmId: id, record } of page.properties) {
             const reference = String(record.Reference).trim()
             const url = imported.has(reference) ? await request.publicUrl(reference) : null
-            if (url) await connector.reportUrl(id, url)
+            if (url) await reportUrl(connector, report, { crmId: id, reference, url })
           }
         }
         await run.done(report)
@@ -112,6 +128,40 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
   )
   // Waiting for the lock never returns null.
   return outcome!
+}
+
+/**
+ * Tells the CRM where the listing is on the site. A CRM that refuses (a unit it keeps under its
+ * project only) leaves the import as it is: the run notes it, in the operator's language.
+ */
+async function reportUrl(
+  connector: PushConnector,
+  report: ImportReport,
+  listing: { crmId: string; reference: string; url: string },
+) {
+  try {
+    await connector.reportUrl(listing.crmId, listing.url)
+  } catch (error) {
+    if (!(error instanceof CrmError) || error.code !== 'refused') throw error
+    const text = `${listing.reference}: the CRM was not told the listing's address (${error.message})`
+    report.warnings.push(text)
+    report.notes.push({
+      code: 'crmReportUrl',
+      params: { reference: listing.reference, reason: error.message },
+      text,
+    })
+  }
+}
+
+/** The references of the published listings that are units of these projects. */
+async function publishedUnits(db: Database, projectReferences: string[]): Promise<string[]> {
+  if (projectReferences.length === 0) return []
+  const rows = await db
+    .select({ reference: properties.reference })
+    .from(properties)
+    .innerJoin(projects, eq(projects.id, properties.projectId))
+    .where(and(eq(properties.published, true), inArray(projects.reference, projectReferences)))
+  return rows.map((row) => row.reference)
 }
 
 const emptyOf = (): ImportReport => ({
