@@ -7,9 +7,9 @@ import type {
   PullConnector,
 } from '@/features/crm/connector'
 import { CrmError } from '@/features/crm/crm-error'
+import { createTranslator, type Messages } from 'next-intl'
 import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
 import { isSupportedLanguage, supportedLanguages, type Language } from '@/lib/i18n/languages'
-import { translatorFor } from '@/lib/i18n/server-translator'
 import { submissionKinds } from '@/server/requests/submission-kinds'
 import { createOmnicasaClient, type OmnicasaItem, type OmnicasaParams } from './omnicasa-client'
 import {
@@ -33,6 +33,18 @@ const inLanguage = (lang: Language) => ({
   LanguageId: languageIds[lang],
   DescriptionLanguageId: languageIds[lang],
 })
+
+/**
+ * The request e-mail's subject in the lead's language, Omnicasa's subject line for the lead. The
+ * catalogue is read here rather than through server-translator.ts: its `server-only` guard throws
+ * outside Next, and `npm start`'s process and `npm run crm` load this connector.
+ */
+async function leadSubject(kind: string, language: Language): Promise<string> {
+  const known = submissionKinds.find((name) => name === kind)
+  if (!known) return kind
+  const messages = (await import(`../../../../messages/${language}.json`)).default as Messages
+  return createTranslator({ locale: language, messages })(`requestMail.subjects.${known}`)
+}
 
 /** §1.1: dates are sent as Brussels wall-clock time, `YYYY-MM-DD HH:MM:SS`. */
 export function changeSince(since: Date): string {
@@ -262,9 +274,7 @@ export function createOmnicasaConnector(deps: ConnectorDeps): PullConnector {
 
     async sendLead(lead) {
       const language = isSupportedLanguage(lead.language) ? lead.language : primaryLanguage
-      const t = await translatorFor(language)
-      const kind = submissionKinds.find((known) => known === lead.kind)
-      const subject = kind ? t(`requestMail.subjects.${kind}`) : lead.kind
+      const subject = await leadSubject(lead.kind, language)
       const { operation, params } = leadCall({ ...lead, language }, subject)
       const value = await client.call(operation, params)
       if (value === false || value === null || value === 0) {
