@@ -30,6 +30,11 @@ export async function freshBenchDatabase(options: {
 }
 
 export async function closeBenchDatabase({ cluster, pool }: BenchDatabase): Promise<void> {
+  // pool.end() resolves before its connections have closed; the cluster stopping right after may
+  // terminate one first (57P01), which must not crash a run that has finished.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(error)
+  })
   await pool.end()
   if (cluster.startedHere) await cluster.stop()
 }
