@@ -7,3 +7,4 @@ export { importFeed, InvalidFeedError, MassUnpublishError } from './import/impor
 export { emptySection, mergeReport, summarizeReport } from './import/report'
 export type { ImportReport } from './import/report'
 export type { FeedProjectInput, FeedPropertyInput } from './import/feed-schema'
+export { downloadPhoto, PhotoError } from './import/photo-source'

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import {
@@ -85,17 +86,18 @@ beforeAll(async () => {
       fakeProperty(6001, { ProjectID: 41, Floor: 2, Ident: 'B.2.1' }),
     ],
     projects: [fakeProject(41)],
-    users: [
-      {
-        ID: 7,
-        FirstName: 'Els',
-        Name: 'Peeters',
-        Email: 'els@agency.example',
-        GSM: '0475 00 00 00',
-        LanguageIDs: '1,2',
-      },
-    ],
   })
+  fake.setUsers([
+    {
+      ID: 7,
+      FirstName: 'Els',
+      Name: 'Peeters',
+      Email: 'els@agency.example',
+      GSM: '0475 00 00 00',
+      LanguageIDs: '1,2',
+      PictureUrl: `${fake.origin}/pictures/p9/77-v1.jpg`,
+    },
+  ])
 })
 
 afterAll(async () => {
@@ -121,6 +123,10 @@ describe('Omnicasa, end to end', () => {
       lastName: 'Peeters',
       email: 'els@agency.example',
     })
+    // The CRM's photo, stored as a small square portrait under the site's own media.
+    expect(agent?.photo).toMatch(/^\/files\/agents\/[0-9a-f]{16}\.jpg$/)
+    const portrait = await localStore(mediaDir).get(agent!.photo!.replace('/files/', 'media/'))
+    expect(await sharp(portrait!.bytes).metadata()).toMatchObject({ width: 288, height: 288 })
     const withAgent = await listing('5001')
     expect(withAgent?.agentId).toBe(agent!.id)
     expect(withAgent?.photos).toHaveLength(3)

@@ -59,6 +59,7 @@ const issueCodes = [
   'crmMassUnpublish',
   'crmUnreadable',
   'crmReportUrl',
+  'crmAgentPhoto',
 ] as const
 type IssueCode = (typeof issueCodes)[number]
 

@@ -184,7 +184,18 @@ export async function runSync(request: SyncRequest): Promise<SyncOutcome> {
     })
     try {
       log(`${connector.provider}: ${full ? 'full sync' : 'changes since the last sync'}`)
-      agents = await syncAgents(db, connector.provider, await connector.agents())
+      const agentSync = await syncAgents(
+        db,
+        connector.provider,
+        await connector.agents(),
+        request.media,
+      )
+      agents = { added: agentSync.added, updated: agentSync.updated }
+      for (const { name, reason } of agentSync.photoFailures) {
+        const text = `agent ${name}: the CRM's photo was not used (${reason})`
+        report.warnings.push(text)
+        report.notes.push({ code: 'crmAgentPhoto', params: { name, reason }, text })
+      }
       log(`agents: ${agents.added} added, ${agents.updated} updated`)
       await pull(db, request, { changedSince: state?.changedSince ?? null, full }, report, () =>
         run.progress(report),

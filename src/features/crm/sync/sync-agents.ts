@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { agents, crmRecords } from '@/server/db/schema'
 import type { Database, Executor } from '@/server/db/types'
+import type { ObjectStore } from '@/server/storage/object-store'
+import { storeAgentPhoto } from './agent-photo'
 import type { CrmAgent, CrmProvider, MappingContext } from '@/features/crm/connector'
 
 const slugPart = (text: string) =>
@@ -22,19 +24,28 @@ async function freeSlug(db: Executor, agent: CrmAgent): Promise<string | null> {
   return null
 }
 
+export type AgentSync = {
+  added: number
+  updated: number
+  /** Agents whose CRM photo could not be used (their photo stays as it was), with the reason. */
+  photoFailures: { name: string; reason: string }[]
+}
+
 /**
  * Makes the CRM's users the site's agents: an agent the CRM gave before is updated (name,
- * contact, languages), one with the same e-mail is adopted, any other is added with a page. What
- * the agency wrote on the site itself (role, introduction, page address) is left as it is.
- * Returns how many agents were added and updated.
+ * contact, languages, the photo when the CRM's changed), one with the same e-mail is adopted, any
+ * other is added with a page. What the agency wrote on the site itself (role, introduction, page
+ * address) is left as it is. Returns how many agents were added and updated.
  */
 export async function syncAgents(
   db: Database,
   provider: CrmProvider,
   list: CrmAgent[],
-): Promise<{ added: number; updated: number }> {
+  media: ObjectStore,
+): Promise<AgentSync> {
   let added = 0
   let updated = 0
+  const photoFailures: AgentSync['photoFailures'] = []
   for (const agent of list) {
     const contact = {
       firstName: agent.firstName,
@@ -97,8 +108,35 @@ export async function syncAgents(
           set: { agentId, updatedAt: sql`now()` },
         })
     })
+    const failure = await syncPhoto(db, provider, agent, media)
+    if (failure) photoFailures.push(failure)
   }
-  return { added, updated }
+  return { added, updated, photoFailures }
+}
+
+/** The agent's photo, fetched again only when the CRM's photo address changed. */
+async function syncPhoto(db: Database, provider: CrmProvider, agent: CrmAgent, media: ObjectStore) {
+  const record = and(
+    eq(crmRecords.provider, provider),
+    eq(crmRecords.kind, 'agent'),
+    eq(crmRecords.crmId, agent.crmId),
+  )
+  const [known] = await db
+    .select({ agentId: crmRecords.agentId, photoSource: crmRecords.photoSource })
+    .from(crmRecords)
+    .where(record)
+  if (!known?.agentId || !agent.photoUrl || known.photoSource === agent.photoUrl) return null
+  try {
+    const photo = await storeAgentPhoto(media, agent.photoUrl)
+    await db.transaction(async (tx) => {
+      await tx.update(agents).set({ photo }).where(eq(agents.id, known.agentId!))
+      await tx.update(crmRecords).set({ photoSource: agent.photoUrl }).where(record)
+    })
+    return null
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { name: `${agent.firstName} ${agent.lastName}`.trim(), reason }
+  }
 }
 
 /** How a mapping finds the site's agent of a CRM user: by the CRM's id, else by e-mail. */
