@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import sharp from 'sharp'
-import propertyListSample from './crm-samples/omnicasa/get-property-list.page1.json'
-import propertySample from './crm-samples/omnicasa/get-property.json'
+import propertyListSample from './crm-samples/omnicasa/get-property-list.page1.json' with { type: 'json' }
+import propertySample from './crm-samples/omnicasa/get-property.json' with { type: 'json' }
 
 type Json = Record<string, unknown>
 type LanguageCode = 'nl' | 'fr' | 'en' | 'de'

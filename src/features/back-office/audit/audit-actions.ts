@@ -46,6 +46,8 @@ export const auditActions = [
   'webhook.save',
   'webhook.rotate-secret',
   'webhook.test',
+  'crm.save',
+  'crm.sync',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

@@ -5,6 +5,7 @@ import { db } from '@/server/db/client'
 import { AuditPage } from '@/features/back-office/audit/audit-page'
 import { auditFiltersSchema } from '@/features/back-office/audit/audit-schema'
 import { StaffLoginPage } from '@/features/back-office/auth/staff-login-page'
+import { ConnectionsPage } from '@/features/back-office/connections/connections-page'
 import { DashboardPage } from '@/features/back-office/dashboard/dashboard-page'
 import { ImportRunPage } from '@/features/back-office/imports/import-run-page'
 import { ImportsPage } from '@/features/back-office/imports/imports-page'
@@ -216,6 +217,11 @@ export const screenPages: { [N in ScreenName]: ScreenPage<N> } = {
   webhook: {
     title: titled('heading'),
     render: async ({ lang, search }) => WebhookPage({ lang, notice: one(search, 'notice') }),
+  },
+  connections: {
+    title: titled('heading'),
+    render: async ({ lang, search }) =>
+      ConnectionsPage({ lang, notice: one(search, 'notice'), problem: one(search, 'problem') }),
   },
   imports: {
     title: titled('title'),

@@ -111,6 +111,13 @@ export const backOfficeScreens = {
     section: 'webhook',
     menu: true,
   },
+  connections: {
+    path: ['connections'],
+    messages: 'connections',
+    access: admins,
+    section: 'connections',
+    menu: true,
+  },
   imports: {
     path: ['imports'],
     messages: 'imports',
@@ -189,6 +196,9 @@ export const backOfficeActions = {
   rotateWebhookSecret: admins,
   sendWebhookTest: admins,
   uploadFeed: admins,
+  saveCrmConnection: admins,
+  testCrmConnection: admins,
+  syncCrmNow: admins,
   saveSettingsSection: admins,
   publishSettings: admins,
   revertPublishedSettings: admins,
