@@ -74,6 +74,7 @@ export async function backOfficeScreens(): Promise<string[]> {
     '/admin/outbox/',
     ...(mail ? [`/admin/outbox/${mail.id}/`] : []),
     '/admin/webhook/',
+    '/admin/connections/',
     '/admin/imports/',
     ...(run ? [`/admin/imports/${run.id}/`] : []),
     '/admin/settings/',
