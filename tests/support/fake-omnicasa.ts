@@ -44,6 +44,18 @@ export type FakeProject = Json & {
 
 export type FakeUser = Json & { ID: number }
 
+/**
+ * A property's owner-portal data (§1.9): the rows of GetCalendarHistories, GetAutomaticHistories
+ * and GetMediaOnlineHistories, and GetVisitStatisticOfProperty's object. Their field names are
+ * unknown publicly: the rows are invented (fakeOwnerData), in the names omnicasa-fields.ts reads.
+ */
+export type FakeOwnerData = {
+  calendar?: Json[]
+  automatic?: Json[]
+  media?: Json[]
+  statistic?: Json | null
+}
+
 /** What the next calls do instead of answering (each entry is used once). */
 export type FakeFailure = 'http-500' | 'http-429' | 'non-json' | 'envelope' | 'http-401'
 
@@ -73,6 +85,8 @@ export type FakeOmnicasa = {
   removeProject(id: number): void
   setUsers(users: FakeUser[]): void
   property(id: number): FakeProperty | undefined
+  /** Sets a property's history rows and visit statistics (replacing the parts given). */
+  setOwnerData(id: number, data: FakeOwnerData): void
   /** Leads received (ContactOnMe, ContactOnMeProject, DemandRegister, RegisterPerson…). */
   leads: FakeLead[]
   /** Every API call, with its decoded parameters minus the password. */
@@ -83,6 +97,8 @@ export type FakeOmnicasa = {
   failNext(...failures: FakeFailure[]): void
   /** The next lead call is refused with this message (an envelope error). */
   refuseNextLead(message: string): void
+  /** Answers this operation with an envelope error from now on (one outside the agency's contract). */
+  refuseOperation(operation: string): void
   /** Waits this long before every answer. */
   setDelay(ms: number): void
   /** Sends Price as a string, as some Omnicasa servers do (§1.10). */
@@ -215,6 +231,47 @@ export function fakeProject(id: number, overrides: Partial<FakeProject> = {}): F
 }
 
 /**
+ * Owner-portal data for property `id`, CLEARLY INVENTED (the real field names are unknown, §6.1):
+ * a visit, a mailing and a publication on a portal in the days before `at`, and counters.
+ */
+export function fakeOwnerData(id: number, at = new Date()): Required<FakeOwnerData> {
+  const daysBefore = (days: number, hour: number) =>
+    `${omnicasaNow(new Date(at.getTime() - days * 86_400_000)).slice(0, 10)} ${pad(hour)}:30:00`
+  return {
+    calendar: [
+      {
+        ID: id * 10 + 1,
+        Date: daysBefore(2, 14),
+        Subject: 'Bezoek',
+        TypeName: 'Visit',
+        PersonFirstName: 'Thomas',
+        PersonName: 'Bogaert',
+        Comment: '<p>Ze vonden het terras mooi.</p>',
+        StatusName: 'done',
+      },
+    ],
+    automatic: [
+      {
+        ID: id * 10 + 2,
+        Date: daysBefore(5, 9),
+        Subject: 'Mailing naar 12 kandidaat-kopers',
+        TypeName: 'EmailOut',
+      },
+    ],
+    media: [
+      {
+        ID: id * 10 + 3,
+        Date: daysBefore(20, 8),
+        Subject: 'Gepubliceerd op Immoweb',
+        MediaName: 'Immoweb',
+        StatusName: 'published',
+      },
+    ],
+    statistic: { Today: 3, ThisWeek: 12, ThisMonth: 40, Total: 100 + (id % 500) },
+  }
+}
+
+/**
  * The reference's samples as fake records (tests/support/crm-samples/omnicasa/): the two list
  * items (texts in nl, their own LargePictures) and the GetProperty sample (fr texts, picture items).
  */
@@ -303,10 +360,12 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
   const properties = new Map<number, FakeProperty>()
   const projects = new Map<number, FakeProject>()
   let users: FakeUser[] = options.users ?? []
+  const ownerData = new Map<number, FakeOwnerData>()
   const deletedProperties = new Set<number>()
   const deletedProjects = new Set<number>()
   const failures: FakeFailure[] = []
   const refusals: string[] = []
+  const refusedOperations = new Set<string>()
   const leads: FakeLead[] = []
   const requests: { operation: string; params: Json }[] = []
   const pictureRequests: string[] = []
@@ -392,6 +451,20 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     return displayed(rows, params)
   }
 
+  const historyParts = {
+    GetCalendarHistories: 'calendar',
+    GetAutomaticHistories: 'automatic',
+    GetMediaOnlineHistories: 'media',
+  } as const
+
+  /** A property's rows of one history operation, from FromDate on (dates compare as text). */
+  function historyRows(operation: string, params: Map<string, unknown>): Json[] {
+    const part = historyParts[operation as keyof typeof historyParts]
+    const from = params.get('fromdate')
+    const rows = ownerData.get(Number(params.get('objectid')))?.[part] ?? []
+    return rows.filter((row) => !from || String(row.Date ?? '') >= String(from))
+  }
+
   function leadError(operation: string, params: Map<string, unknown>): string | null {
     const refusal = refusals.shift()
     if (refusal) return refusal
@@ -429,6 +502,12 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
         return { value: [...deletedProjects] }
       case 'GetUserList':
         return { value: page(users, params) }
+      case 'GetCalendarHistories':
+      case 'GetAutomaticHistories':
+      case 'GetMediaOnlineHistories':
+        return { value: page(historyRows(operation, params), params) }
+      case 'GetVisitStatisticOfProperty':
+        return { value: ownerData.get(Number(params.get('id')))?.statistic ?? null }
       default:
         if (!leadOperations.has(operation)) return { error: `Unknown operation ${operation}` }
     }
@@ -488,6 +567,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     ) {
       return error('Invalid customer name or password')
     }
+    if (refusedOperations.has(operation)) return error(`No access to ${operation}`)
     const result = answer(operation, params, logged)
     if ('error' in result) return error(result.error)
     return envelope({ Code: 0, Message: '', Success: true, Value: result.value })
@@ -529,11 +609,15 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
       users = list
     },
     property: (id) => properties.get(id),
+    setOwnerData(id, data) {
+      ownerData.set(id, { ...ownerData.get(id), ...data })
+    },
     leads,
     requests,
     pictureRequests,
     failNext: (...list) => void failures.push(...list),
     refuseNextLead: (message) => void refusals.push(message),
+    refuseOperation: (operation) => void refusedOperations.add(operation),
     setDelay(ms) {
       delayMs = ms
     },

@@ -90,11 +90,18 @@ describe.each(supportedLanguages)('1250 in %s', (lang) => {
     expect(cards).toContain(`€ ${written}`)
 
     const counters = renderToStaticMarkup(
-      await Counters({ counters: { today: 1250, week: 1250, month: 1250, total: 1250 }, lang }),
+      await Counters({
+        counters: { today: 1250, week: 1250, month: 1250, total: 1250 },
+        crm: { today: null, week: null, month: null, total: 1250 },
+        lang,
+      }),
     )
     expect(counters.match(/data-counter="\w+">([^<]*)</g)).toEqual(
       ['today', 'week', 'month', 'total'].map((key) => `data-counter="${key}">${written}<`),
     )
+    expect(counters.match(/data-crm-counter="\w+">([^<]*)</g)).toEqual([
+      `data-crm-counter="total">${written}<`,
+    ])
 
     const days = Array.from({ length: 30 }, (_, i) => ({
       day: `2026-11-${String(i + 1).padStart(2, '0')}`,

@@ -47,6 +47,18 @@ export type CrmAgent = {
 export type MappingContext = {
   /** The site's agent id of a CRM user (by the CRM's user id, else by e-mail), once agents synced. */
   agentId: (crm: { crmId?: string | null; email?: string | null }) => number | null
+  /**
+   * Whether the site's listing with this reference has an owner in the owner portal. A connector
+   * fetches a listing's owner history and visit counters only then: those calls are made per
+   * listing, hence expensive. Absent: no listing has one.
+   */
+  hasOwner?: (reference: string) => boolean
+  /**
+   * The CRM ids of a few owned listings that a pull should map again even if they did not change
+   * (their history and counters move without the listing changing), the least recently imported
+   * first. Empty in a full pull, which maps everything.
+   */
+  ownedToRefresh?: string[]
 }
 
 /**

@@ -4,6 +4,7 @@ import { countryIds, regionByPostalCode } from '@/lib/belgium/region'
 import { propertyDetailsSchema } from '@/features/catalogue/property-details-schema'
 import { normalizeEpcLabel } from './epc-label-text'
 import { ownerHistoryList } from './owner-history-fields'
+import { visitCounters } from './visit-counter-fields'
 import {
   code,
   countryId,
@@ -186,6 +187,7 @@ export const propertyRecordSchema = z
       AgentID: optional(wholeNumber(1, 2_000_000_000), null),
       ProjectReference: optional(reference, null),
       OwnerHistory: ownerHistoryList,
+      VisitCounters: visitCounters,
       VisitSlots: visitSlots,
     },
     { error: 'must be an object with the fields of a property' },

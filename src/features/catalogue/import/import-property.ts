@@ -4,6 +4,7 @@ import { sameValues } from './canonical-json'
 import type { PropertyRecord } from './feed-schema'
 import { importIssue, unknownAgent, type ImportIssue } from './import-issue'
 import { upsertOwnerHistory } from './import-owner-history'
+import { upsertVisitCounters } from './import-visit-counters'
 import { storePhotos } from './photo-store'
 import { propertyValues } from './property-values'
 import { syncVisitSlots } from './visit-slot-sync'
@@ -89,6 +90,7 @@ export async function importProperty(
         .values({ ...values, reference: record.Reference })
         .returning({ id: properties.id })
       await upsertOwnerHistory(tx, created!.id, record.OwnerHistory)
+      await upsertVisitCounters(tx, created!.id, record.VisitCounters)
       if (record.VisitSlots) {
         await syncVisitSlots(tx, { propertyId: created!.id }, record.VisitSlots)
       }
@@ -96,6 +98,7 @@ export async function importProperty(
     }
     // A listing whose history rows or visit slots alone changed counts as updated.
     const historyChanged = await upsertOwnerHistory(tx, current.id, record.OwnerHistory)
+    await upsertVisitCounters(tx, current.id, record.VisitCounters)
     const slotsChanged = record.VisitSlots
       ? await syncVisitSlots(tx, { propertyId: current.id }, record.VisitSlots)
       : false

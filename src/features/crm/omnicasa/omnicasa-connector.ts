@@ -13,6 +13,7 @@ import { translatorFor } from '@/lib/i18n/translator'
 import { submissionKinds } from '@/server/requests/submission-kinds'
 import { createOmnicasaClient, type OmnicasaItem, type OmnicasaParams } from './omnicasa-client'
 import {
+  historyLookbackDays,
   idPageSize,
   languageIds,
   languagePassFields,
@@ -25,6 +26,7 @@ import {
 } from './omnicasa-fields'
 import { leadCall } from './omnicasa-leads'
 import { mapProject, mapProperty, type ByLanguage } from './omnicasa-mapping'
+import { ownerDataOf } from './omnicasa-owner'
 import { pick, text } from './omnicasa-values'
 
 const otherLanguages = supportedLanguages.filter((lang) => lang !== primaryLanguage)
@@ -150,13 +152,20 @@ export function createOmnicasaConnector(deps: ConnectorDeps): PullConnector {
     }
   }
 
-  async function* propertyPages(since: Date | null, context: MappingContext) {
-    const params: OmnicasaParams = {
-      ...published,
-      ...inLanguage(primaryLanguage),
-      [p.sortFields]: 'ID',
-      [p.changeSince]: since ? changeSince(since) : undefined,
-    }
+  /**
+   * Mapped property pages of a list; an owned listing gets its owner history and counters (calls
+   * per listing: for owned ones only). `seen` collects the CRM ids mapped.
+   */
+  async function* propertyPages(
+    params: OmnicasaParams,
+    since: Date | null,
+    context: MappingContext,
+    seen: Set<string>,
+  ) {
+    // History rows are kept once imported: an incremental pull asks for the recent ones only.
+    const fromDate = since
+      ? changeSince(new Date(since.getTime() - historyLookbackDays * 86_400_000))
+      : undefined
     for await (const page of client.pages(operations.propertyList, params, pageSize)) {
       const ids = page.items.map((item) => text(item.ID)).filter((id): id is string => !!id)
       const others = ids.length > 0 ? await translations(ids) : new Map<string, ByLanguage>()
@@ -166,7 +175,13 @@ export function createOmnicasaConnector(deps: ConnectorDeps): PullConnector {
         const mapped = mapProperty({ ...others.get(id), [primaryLanguage]: item }, item, context)
         if ('skip' in mapped) {
           result.skipped.push({ kind: 'property', crmId: mapped.crmId, reason: mapped.skip })
-        } else result.properties.push(mapped)
+          continue
+        }
+        seen.add(mapped.crmId)
+        if (context.hasOwner?.(String(mapped.record.Reference))) {
+          Object.assign(mapped.record, await ownerDataOf(client, mapped.crmId, fromDate))
+        }
+        result.properties.push(mapped)
       }
       yield result
     }
@@ -232,7 +247,19 @@ export function createOmnicasaConnector(deps: ConnectorDeps): PullConnector {
     async *changes(since, context) {
       // Projects first: a unit's ProjectReference must name a project imported before it.
       yield* projectPages(context)
-      yield* propertyPages(since, context)
+      const seen = new Set<string>()
+      const listed = { ...published, ...inLanguage(primaryLanguage), [p.sortFields]: 'ID' }
+      yield* propertyPages(
+        { ...listed, [p.changeSince]: since ? changeSince(since) : undefined },
+        since,
+        context,
+        seen,
+      )
+      // Owned listings that did not change: mapped again for their history and counters.
+      const stale = (context.ownedToRefresh ?? []).filter((id) => !seen.has(id))
+      if (stale.length > 0) {
+        yield* propertyPages({ ...listed, [p.ids]: stale.join(',') }, since, context, seen)
+      }
     },
 
     // GetDeleted…IDs take no date (§1.3): the runner gets every id Omnicasa still lists.

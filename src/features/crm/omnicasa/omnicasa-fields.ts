@@ -194,3 +194,93 @@ export const demandTypeIds: Record<number, number[]> = {
 
 /** §1.8: parameters travel in the URL; a longer message is cut (URL-length limits). */
 export const maxContentLength = 1_500
+
+/**
+ * §1.9 / §5.3 owner-portal operations. Their response fields are unknown publicly: every row
+ * field below is [inferred] (the names are the ones the reference's fake suggests, §6.1, and
+ * likely neighbours), read in order, the first with a value wins. Correct them here when a real
+ * answer is seen.
+ */
+type HistoryFieldMap = {
+  /** The row's own id: the history row's Key is `<keyPrefix><id>`, stable across syncs. */
+  id: readonly string[]
+  /** `YYYY-MM-DD HH:MM:SS` without a zone (Brussels) or WCF `/Date(…)/`. */
+  date: readonly string[]
+  /** The person's first name and last name, or a full name; the owner sees "An P." only. */
+  contactFirstName: readonly string[]
+  contactLastName: readonly string[]
+  contactFullName: readonly string[]
+  subject: readonly string[]
+  comment: readonly string[]
+  status: readonly string[]
+  /** Where the row happened (a portal's name); the row's Source, else `historySource`. */
+  source: readonly string[]
+}
+
+const commonHistoryFields: HistoryFieldMap = {
+  id: ['ID', 'HistoryID'],
+  date: ['Date', 'HistoryDate', 'StartDate', 'CreatedDate'],
+  contactFirstName: ['PersonFirstName', 'FirstName'],
+  contactLastName: ['PersonName', 'PersonLastName', 'LastName'],
+  contactFullName: ['PersonFullName', 'ContactName', 'FullName'],
+  subject: ['Subject', 'Title', 'TypeName', 'HistoryTypeName'],
+  comment: ['Content', 'Comment', 'Description'],
+  status: ['StatusName', 'Status'],
+  source: [],
+}
+
+export type HistoryOperation = {
+  operation: string
+  type: 'visit' | 'communication' | 'online_media'
+  keyPrefix: string
+  fields: HistoryFieldMap
+}
+
+/** The three history operations (§5.3), each mapped onto one `OwnerHistory.Type`. */
+export const historyOperations: readonly HistoryOperation[] = [
+  {
+    operation: 'GetCalendarHistories',
+    type: 'visit',
+    keyPrefix: 'oc-cal-',
+    fields: { ...commonHistoryFields, id: ['ID', 'AppointmentID', 'HistoryID'] },
+  },
+  {
+    operation: 'GetAutomaticHistories',
+    type: 'communication',
+    keyPrefix: 'oc-auto-',
+    fields: commonHistoryFields,
+  },
+  {
+    operation: 'GetMediaOnlineHistories',
+    type: 'online_media',
+    keyPrefix: 'oc-media-',
+    fields: { ...commonHistoryFields, source: ['MediaName', 'PortalName', 'SiteName'] },
+  },
+]
+
+/** §1.9 the history operations' parameters (the fw4 request classes). */
+export const historyParameters = { objectId: 'ObjectID', fromDate: 'FromDate' } as const
+
+/** The Source of a row that names no portal. */
+export const historySource = 'Omnicasa'
+
+/**
+ * How far back an incremental pull asks for history rows: rows are kept once imported, so this
+ * only has to cover rows the CRM may still change (a visit's status). A full pull asks for all.
+ */
+export const historyLookbackDays = 30
+
+/** The feed's limit per listing (docs/feed-format.md): the newest rows are kept. */
+export const maxHistoryRows = 1000
+
+/** §1.9 `GetVisitStatisticOfProperty` (`ID`): an object; [inferred] counter names, read in order. */
+export const visitStatistic = {
+  operation: 'GetVisitStatisticOfProperty',
+  idParameter: 'ID',
+  fields: {
+    today: ['Today', 'VisitsToday', 'NumberOfVisitsToday'],
+    week: ['ThisWeek', 'Week', 'VisitsThisWeek', 'NumberOfVisitsThisWeek'],
+    month: ['ThisMonth', 'Month', 'VisitsThisMonth', 'NumberOfVisitsThisMonth'],
+    total: ['Total', 'TotalVisits', 'NumberOfVisits', 'Visits'],
+  },
+} as const

@@ -13,9 +13,10 @@ import {
 import { crmSyncState, type ImportMessage } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import type { ObjectStore } from '@/server/storage/object-store'
-import type { CrmLiveIds, CrmPage, PullConnector } from '@/features/crm/connector'
+import type { CrmLiveIds, CrmPage, MappingContext, PullConnector } from '@/features/crm/connector'
 import { CrmError } from '@/features/crm/crm-error'
 import { crmLinks, knownRecords, referencesOf, rememberRecords } from './crm-records'
+import { ownerLookup } from './owned-listings'
 import { agentLookup, syncAgents } from './sync-agents'
 import { underSyncLock } from './sync-lock'
 import { crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
@@ -114,7 +115,10 @@ async function pull(
   const { connector, log = () => {} } = request
   const feedDir = await mkdtemp(path.join(tmpdir(), 'crm-sync-'))
   try {
-    const context = { agentId: await agentLookup(db, connector.provider) }
+    const context: MappingContext = {
+      agentId: await agentLookup(db, connector.provider),
+      ...(await ownerLookup(db, connector.provider, state.full)),
+    }
     const since = state.full ? null : state.changedSince
     let pages = 0
     for await (const page of connector.changes(since, context)) {

@@ -19,7 +19,7 @@ import { listOwnerProperties } from './owner-properties'
 import { PortalFrame } from './portal-frame'
 import { PropertySwitcher } from './property-switcher'
 import { ownerPropertyOr404 } from './scoped-property.server'
-import { dailyFigures, viewCounters } from './statistics'
+import { crmViewCounters, dailyFigures, viewCounters } from './statistics'
 import { ViewsChart } from './views-chart'
 import styles from './portal.module.css'
 
@@ -42,16 +42,18 @@ export async function PropertyPage({
   const database = db()
   const today = brusselsDay(new Date())
   const query = parseHistoryQuery(searchParams)
-  const [all, counters, days, history, catalogue, t, tChart, alerts] = await Promise.all([
-    listOwnerProperties(database, owner.id),
-    viewCounters(database, property.id, today),
-    dailyFigures(database, property.id, today),
-    historyPage(database, property.id, query),
-    getPathCatalogue(),
-    getTranslations({ locale: lang, namespace: 'ownerPortal.portal' }),
-    getTranslations({ locale: lang, namespace: 'ownerPortal.chart' }),
-    alertCount(database, property.id, new Date()),
-  ])
+  const [all, counters, crmCounters, days, history, catalogue, t, tChart, alerts] =
+    await Promise.all([
+      listOwnerProperties(database, owner.id),
+      viewCounters(database, property.id, today),
+      crmViewCounters(database, property.id),
+      dailyFigures(database, property.id, today),
+      historyPage(database, property.id, query),
+      getPathCatalogue(),
+      getTranslations({ locale: lang, namespace: 'ownerPortal.portal' }),
+      getTranslations({ locale: lang, namespace: 'ownerPortal.chart' }),
+      alertCount(database, property.id, new Date()),
+    ])
   const list = hrefsFor(
     catalogue,
     lang,
@@ -88,7 +90,7 @@ export async function PropertyPage({
           defaultLanguage={defaultLanguage}
         />
       )}
-      <Counters counters={counters} lang={lang} />
+      <Counters counters={counters} crm={crmCounters} lang={lang} />
       <AlertCountSection count={alerts} lang={lang} />
       <section aria-labelledby="chart-title" className={styles.section}>
         <h2 id="chart-title">{tChart('title')}</h2>

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { crmVisitCounters } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 
 export type ViewCounters = { today: number; week: number; month: number; total: number }
@@ -29,6 +30,26 @@ export async function viewCounters(
     month: Number(row?.month ?? 0),
     total: Number(row?.total ?? 0),
   }
+}
+
+/** The agency CRM's own counts (imported, docs/feed-format.md "Visit counters"); null = unknown. */
+export type CrmViewCounters = { [K in keyof ViewCounters]: number | null }
+
+/** The CRM's counts of a property, or null when the CRM gave none. */
+export async function crmViewCounters(
+  database: Database,
+  propertyId: number,
+): Promise<CrmViewCounters | null> {
+  const [row] = await database
+    .select({
+      today: crmVisitCounters.today,
+      week: crmVisitCounters.week,
+      month: crmVisitCounters.month,
+      total: crmVisitCounters.total,
+    })
+    .from(crmVisitCounters)
+    .where(eq(crmVisitCounters.propertyId, propertyId))
+  return row ?? null
 }
 
 export type DayFigures = { day: string; views: number; requests: number }

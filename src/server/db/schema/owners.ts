@@ -65,6 +65,23 @@ export const ownerHistory = pgTable(
 )
 
 /**
+ * The agency CRM's own counts of views of a listing (its website and the portals it publishes to),
+ * imported with the feed's `VisitCounters` and shown in the owner portal beside the site's counts
+ * (docs/decisions/069-crm-owner-data.md). A count the CRM does not give is null; a listing without
+ * a row shows none.
+ */
+export const crmVisitCounters = pgTable('crm_visit_counters', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  today: integer('today'),
+  week: integer('week'),
+  month: integer('month'),
+  total: integer('total'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * The owner portal's login data, in the shape better-auth's Drizzle adapter reads and writes
  * (docs/decisions/014-owner-portal.md): property names are better-auth's field names, columns are
  * snake_case. The owner's profile stays in `owners`; a login belongs to the owner with its e-mail
