@@ -9,7 +9,7 @@ import type {
 import { CrmError } from '@/features/crm/crm-error'
 import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
 import { isSupportedLanguage, supportedLanguages, type Language } from '@/lib/i18n/languages'
-import { translatorFor } from '@/lib/i18n/server-translator'
+import { translatorFor } from '@/lib/i18n/translator'
 import { submissionKinds } from '@/server/requests/submission-kinds'
 import { createOmnicasaClient, type OmnicasaItem, type OmnicasaParams } from './omnicasa-client'
 import {
