@@ -2,11 +2,11 @@
  * `npm run drill:mail`: the reliability drill of the outbox (issue #4, decisions.md §5, issue #29,
  * docs/decisions/020-mail-drill.md). An SMTP sink refuses all mail and the agency's CRM, a fake
  * Omnicasa, is down; 500 visitors post the home page's contact form as browsers without JavaScript
- * do, 50 at a time; after 200 thank-you pages the site's process group gets SIGKILL and the site is
- * started again; then the sink accepts mail, the CRM comes back and, once the outbox is drained,
- * the drill checks that every acknowledged submission is stored, every e-mail arrived exactly once
- * and every submission reached the CRM as exactly one lead. Prints the counts; exits 1 on any
- * violation.
+ * do, 50 at a time; after 200 thank-you pages, while a lead is being sent, the site's process
+ * group gets SIGKILL and the site is started again; then the sink accepts mail, the CRM comes back
+ * and, once the outbox is drained, the drill checks that every acknowledged submission is stored,
+ * every e-mail arrived exactly once and every submission reached the CRM as exactly one lead.
+ * Prints the counts; exits 1 on any violation.
  *
  * The site runs from the production build (the npm script builds it first when needed) on port
  * DRILL_PORT (3408) with its own embedded PostgreSQL in data/drill on DRILL_PG_PORT (54418); the
@@ -167,20 +167,49 @@ async function submit(n: number, form: HtmlForm): Promise<true | string> {
 
 type Outcome = { n: number; acknowledged: boolean; atKill: boolean; error?: string }
 
+type Claimed = { mails: number; leads: number }
+
+/** The rows an outbox worker holds now (claimed, being sent), e-mails and CRM leads. */
+async function claimedRows(): Promise<Claimed> {
+  const { rows } = await db!.query<Claimed>(`
+    select count(*) filter (where channel = 'mail')::int as mails,
+           count(*) filter (where channel = 'crm')::int as leads
+    from outbox_messages where status = 'sending' and locked_until > now()`)
+  return rows[0]!
+}
+
 /**
- * Sends every visitor's form, `concurrency` at a time. After `killAfter` acknowledgements the site
- * gets SIGKILL and is started again; visitors wait for it, those in flight at the kill may fail.
+ * Waits, while the visitors go on, until the outbox worker is calling the CRM with a lead (at
+ * most 15 s), so that the kill finds a lead claimed: the case where a restart must neither lose
+ * nor repeat it. A lead attempt against the CRM that is down takes seconds, an e-mail's a moment,
+ * so this comes quickly.
  */
-async function submitAll(): Promise<{ outcomes: Outcome[]; inFlightAtKill: number }> {
+async function untilLeadClaimed() {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline && (await claimedRows()).leads === 0) await sleep(25)
+}
+
+/**
+ * Sends every visitor's form, `concurrency` at a time. After `killAfter` acknowledgements, once a
+ * lead is being sent to the CRM, the site gets SIGKILL and is started again; visitors wait for it,
+ * those in flight at the kill may fail.
+ */
+async function submitAll(): Promise<{
+  outcomes: Outcome[]
+  inFlightAtKill: number
+  claimedAtKill: Claimed
+}> {
   const outcomes: Outcome[] = []
   const inFlight = new Set<number>()
   let atKill: Set<number> | undefined
+  let claimedAtKill: Claimed = { mails: 0, leads: 0 }
   let restart: Promise<void> | undefined
   let ready: Promise<HtmlForm> = loadForm()
   let next = 0
   let acknowledged = 0
 
   async function killAndRestart() {
+    await untilLeadClaimed()
     let open!: (form: HtmlForm) => void
     let fail!: (error: unknown) => void
     ready = new Promise<HtmlForm>((resolve, reject) => {
@@ -195,6 +224,11 @@ async function submitAll(): Promise<{ outcomes: Outcome[]; inFlightAtKill: numbe
     process.kill(-killed.child.pid!, 'SIGKILL')
     try {
       await killed.exit
+      claimedAtKill = await claimedRows()
+      say(
+        `the site is gone with ${claimedAtKill.leads} CRM leads and ${claimedAtKill.mails} ` +
+          'e-mails claimed by its outbox worker',
+      )
       site = startSite(2, 'false')
       await waitUntilHealthy(site)
       open(await loadForm())
@@ -236,7 +270,7 @@ async function submitAll(): Promise<{ outcomes: Outcome[]; inFlightAtKill: numbe
   await Promise.all(Array.from({ length: concurrency }, visitor))
   await restart
   if (!atKill) throw new Error(`fewer than ${killAfter} forms were acknowledged: no kill happened`)
-  return { outcomes, inFlightAtKill: atKill.size }
+  return { outcomes, inFlightAtKill: atKill.size, claimedAtKill }
 }
 
 type OutboxState = {
@@ -361,7 +395,7 @@ async function drill(): Promise<boolean> {
   // concern; a query on a dead connection still fails loudly.
   db.on('error', () => {})
   const sending = Date.now()
-  const { outcomes, inFlightAtKill } = await submitAll()
+  const { outcomes, inFlightAtKill, claimedAtKill } = await submitAll()
   const acknowledged = outcomes.filter((outcome) => outcome.acknowledged)
   const failedAtKill = outcomes.filter((outcome) => !outcome.acknowledged && outcome.atKill)
   const failedOtherwise = outcomes.filter((outcome) => !outcome.acknowledged && !outcome.atKill)
@@ -443,6 +477,8 @@ async function drill(): Promise<boolean> {
     ['forms submitted', outcomes.length],
     ['acknowledged (303 to the thank-you page)', acknowledged.length],
     ['in flight at the kill', inFlightAtKill],
+    ['e-mails being sent at the kill', claimedAtKill.mails],
+    ['CRM leads being sent at the kill', claimedAtKill.leads],
     ['failed at the kill', failedAtKill.length],
     ['failed otherwise', failedOtherwise.length],
     ['acknowledged and stored', result.stored],
