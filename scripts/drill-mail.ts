@@ -226,8 +226,8 @@ async function submitAll(): Promise<{
       await killed.exit
       claimedAtKill = await claimedRows()
       say(
-        `the site is gone with ${claimedAtKill.leads} CRM leads and ${claimedAtKill.mails} ` +
-          'e-mails claimed by its outbox worker',
+        `the site is gone; its outbox worker held ${claimedAtKill.leads} CRM lead(s) and ` +
+          `${claimedAtKill.mails} e-mail(s)`,
       )
       site = startSite(2, 'false')
       await waitUntilHealthy(site)
