@@ -99,6 +99,12 @@ export type FakeOmnicasa = {
   refuseNextLead(message: string): void
   /** Answers this operation with an envelope error from now on (one outside the agency's contract). */
   refuseOperation(operation: string): void
+  /**
+   * Takes the whole server down (false: every API call and picture answers HTTP 500, as a CRM in
+   * maintenance does; calls are still logged in `requests`) or brings it back (true, the default).
+   * Queued `failNext` failures wait until it is back.
+   */
+  setAvailable(on: boolean): void
   /** Waits this long before every answer. */
   setDelay(ms: number): void
   /** Sends Price as a string, as some Omnicasa servers do (§1.10). */
@@ -370,6 +376,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
   const requests: { operation: string; params: Json }[] = []
   const pictureRequests: string[] = []
   let delayMs = 0
+  let available = true
   let priceAsString = false
   let origin = ''
   let nextPersonId = 5000
@@ -528,6 +535,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     const picture = /^\/pictures\/([pj]\d+)\/(\d+)-v(\d+)\.jpg$/.exec(url.pathname)
     if (picture) {
       pictureRequests.push(url.pathname)
+      if (!available) return send(response, 500, 'Service unavailable', 'text/plain')
       response.writeHead(200, { 'content-type': 'image/jpeg' })
       response.end(await pictureBytes(`${picture[1]}/${picture[2]}/v${picture[3]}`))
       return
@@ -542,12 +550,13 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
       send(response, 200, JSON.stringify({ [`${operation}JsonResult`]: result }))
     const error = (message: string, code = 600) =>
       envelope({ Code: code, Message: message, Success: false, Value: null })
-    if (!raw) return error('Invalid json parameter')
-    const params = new Map(Object.entries(raw).map(([key, value]) => [key.toLowerCase(), value]))
     const logged = Object.fromEntries(
-      Object.entries(raw).filter(([key]) => key.toLowerCase() !== 'customerpassword'),
+      Object.entries(raw ?? {}).filter(([key]) => key.toLowerCase() !== 'customerpassword'),
     )
     requests.push({ operation, params: logged })
+    if (!available) return send(response, 500, 'Service unavailable', 'text/plain')
+    if (!raw) return error('Invalid json parameter')
+    const params = new Map(Object.entries(raw).map(([key, value]) => [key.toLowerCase(), value]))
 
     const failure = failures.shift()
     if (failure === 'http-500') return send(response, 500, 'Internal error', 'text/plain')
@@ -618,6 +627,9 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     failNext: (...list) => void failures.push(...list),
     refuseNextLead: (message) => void refusals.push(message),
     refuseOperation: (operation) => void refusedOperations.add(operation),
+    setAvailable(on) {
+      available = on
+    },
     setDelay(ms) {
       delayMs = ms
     },

@@ -100,6 +100,7 @@ afterEach(() => {
   fake.requests.length = 0
   fake.leads.length = 0
   fake.setDelay(0)
+  fake.setAvailable(true)
 })
 
 describe('the Omnicasa connector against the fake, over HTTP', () => {
@@ -248,5 +249,17 @@ describe('the Omnicasa connector against the fake, over HTTP', () => {
     expect(error.code).toBe('refused')
     expect(error.params.detail).toContain('Email is not valid')
     expect(fake.leads).toEqual([])
+  })
+
+  it('a CRM that is down takes no lead (a server error); once it is back, the lead arrives', async () => {
+    fake.setAvailable(false)
+    expect((await failure(connector().sendLead(lead))).code).toBe('server')
+    expect((await outboundFetch(`${fake.origin}/pictures/p1001/100101-v1.jpg`)).status).toBe(500)
+    expect(fake.leads).toEqual([])
+    // The connector's http retries (createCrmHttp's default 4) each reached the fake.
+    expect(fake.requests.filter((r) => r.operation === 'ContactOnMe')).toHaveLength(5)
+    fake.setAvailable(true)
+    await connector().sendLead(lead)
+    expect(fake.leads.map((received) => received.params.Email)).toEqual(['jonas@example.com'])
   })
 })
