@@ -2,12 +2,16 @@
 // screen): the settings in force, the connectors, the sync (docs/decisions/026-layers.md).
 import 'server-only'
 export { activeCrmSettings, sealCrmSecret } from './config/crm-settings.server'
-export type { ActiveCrmSettings, CrmSettingsSource } from './config/crm-settings.server'
+export type {
+  ActiveCrmSettings,
+  CrmEnvironment,
+  CrmSettingsSource,
+} from './config/crm-settings.server'
 export { createConnector, defaultBaseUrls } from './providers'
 export { createCrmHttp } from './http/crm-http'
 export { CrmError } from './crm-error'
 export { runSync, resetSyncState } from './sync/run-sync'
 export type { SyncOutcome } from './sync/run-sync'
-export { crmMessage } from './sync/sync-messages'
+export { crmErrorMessageCodes, crmMessage } from './sync/sync-messages'
 export { sweepBrightWebhookPath } from './sweepbright/sweepbright-webhook-path'
 export type { CrmProvider, CrmSettings } from './connector'

@@ -1,23 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Env } from '@/lib/env-schema'
 import { crmConnection } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
-import { resetSyncState, sealCrmSecret } from '@/features/crm/server'
+import { resetSyncState, sealCrmSecret, type CrmEnvironment } from '@/features/crm/server'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import { recordAudit } from '@/features/back-office/audit/audit'
 import { providerFields, type ConnectionInput } from './connection-schema'
-
-/** The environment's CRM_* values: what applies while the screen has saved nothing. */
-export type CrmEnvironment = Pick<
-  Env,
-  | 'CRM_PROVIDER'
-  | 'CRM_BASE_URL'
-  | 'CRM_USERNAME'
-  | 'CRM_PASSWORD'
-  | 'CRM_CLIENT_ID'
-  | 'CRM_CLIENT_SECRET'
-  | 'CRM_OFFICE_ID'
->
 
 type Stored = {
   provider: string

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { crmConnection, importRuns, staff } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
-import type { CrmEnvironment } from './connection-changes'
+import type { CrmEnvironment } from '@/features/crm/server'
 import type { KeptSecrets } from './connection-schema'
 
 /** How many of the latest CRM syncs the screen lists (the imports screen lists them all). */

@@ -7,7 +7,7 @@ import {
   crmMessage,
   type CrmSettings,
 } from '@/features/crm/server'
-import type { CrmEnvironment } from './connection-changes'
+import type { CrmEnvironment } from '@/features/crm/server'
 
 // A person waits for the answer: one quick retry, not the sync's patient backoff.
 const testHttp = () => createCrmHttp({ retries: 1, timeoutMs: 15_000 })

@@ -5,7 +5,11 @@ import { siteOrigin } from '@/lib/site-origin.server'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
-import { defaultBaseUrls, sweepBrightWebhookPath } from '@/features/crm/server'
+import {
+  crmErrorMessageCodes,
+  defaultBaseUrls,
+  sweepBrightWebhookPath,
+} from '@/features/crm/server'
 import { adminHref } from '@/features/back-office/admin-paths'
 import { reportActionResult } from '@/features/back-office/frame/action-result'
 import styles from '@/features/back-office/frame/back-office.module.css'
@@ -24,17 +28,6 @@ import { settingsInForce } from './connection-test'
 import own from './connections.module.css'
 
 const notices = ['saved', 'tested', 'sync-started', 'sync-locked', 'push'] as const
-// The CRM's failures, said as a failed sync says them (backOffice.imports.issues).
-const problems = [
-  'crmAuth',
-  'crmUnreachable',
-  'crmTimeout',
-  'crmRateLimited',
-  'crmServer',
-  'crmInvalidResponse',
-  'crmRefused',
-  'crmNotConfigured',
-] as const
 
 const pullProviders: readonly string[] = ['omnicasa', 'whise']
 
@@ -66,7 +59,8 @@ export async function ConnectionsPage({
     settingsInForce(db(), environment),
   ])
   const shown = notices.find((value) => value === notice)
-  const failed = problems.find((value) => value === problem)
+  // The CRM's failures, said as a failed sync says them (backOffice.imports.issues).
+  const failed = crmErrorMessageCodes.find((value) => value === problem)
   if (failed) {
     const { text } = issueLine(imports, { code: failed, params: {}, text: '' })
     reportActionResult({ text, role: 'alert', error: true })

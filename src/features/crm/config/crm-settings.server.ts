@@ -39,18 +39,21 @@ export type ActiveCrmSettings = { source: CrmSettingsSource; settings: CrmSettin
  * sync and delivery, so a change applies without a restart. `baseUrl` is empty when not set: the
  * connector then uses its vendor's public root.
  */
+/** The environment's CRM_* values: what applies while the Connections screen has saved nothing. */
+export type CrmEnvironment = Pick<
+  Env,
+  | 'CRM_PROVIDER'
+  | 'CRM_BASE_URL'
+  | 'CRM_USERNAME'
+  | 'CRM_PASSWORD'
+  | 'CRM_CLIENT_ID'
+  | 'CRM_CLIENT_SECRET'
+  | 'CRM_OFFICE_ID'
+>
+
 export async function activeCrmSettings(
   db: Executor,
-  env: Pick<
-    Env,
-    | 'CRM_PROVIDER'
-    | 'CRM_BASE_URL'
-    | 'CRM_USERNAME'
-    | 'CRM_PASSWORD'
-    | 'CRM_CLIENT_ID'
-    | 'CRM_CLIENT_SECRET'
-    | 'CRM_OFFICE_ID'
-  >,
+  env: CrmEnvironment,
 ): Promise<ActiveCrmSettings> {
   const [row] = await db.select().from(crmConnection).where(eq(crmConnection.id, 1))
   if (row) {

@@ -8,23 +8,13 @@ import {
   maxContentLength,
   operations,
 } from './omnicasa-fields'
+import { listingLeadKinds } from '@/features/crm/leads/lead-kinds'
 
 /** The Omnicasa operation a lead becomes (§5.4) and its parameters (§1.8). */
 export type LeadCall = { operation: string; params: OmnicasaParams }
 
 /** The fields that hold the visitor's own words, by form (docs/webhooks.md). */
 const messageFields = ['remark', 'message', 'motivation', 'search']
-
-const listingKinds = new Set([
-  'contact-me',
-  'info-request',
-  'visit-request',
-  'documents',
-  'appointment',
-  'send-to-friend',
-  'purchase-offer',
-  'rental-application',
-])
 
 const crmNumber = (value: string | null | undefined): number | null =>
   value && /^\d+$/.test(value) ? Number(value) : null
@@ -141,7 +131,7 @@ export function leadCall(lead: CrmLead, subject: string): LeadCall {
       params: { ...message, ProjectIDs: String(projectId) },
     }
   }
-  if (propertyId !== null && listingKinds.has(lead.kind)) {
+  if (propertyId !== null && listingLeadKinds.has(lead.kind)) {
     return { operation: operations.contactOnMe, params: { ...message, ObjectID: propertyId } }
   }
   if (lead.kind === 'free-valuation') {

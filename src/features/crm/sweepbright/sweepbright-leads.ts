@@ -6,22 +6,10 @@ import {
   sweepBrightPaths,
   sweepBrightTypeOfSiteType,
 } from './sweepbright-fields'
+import { listingLeadKinds } from '@/features/crm/leads/lead-kinds'
 
 /** One call of SweepBright's Website API that carries a lead (reference §3.4, §5.4). */
 export type LeadCall = { path: string; body: Record<string, unknown> }
-
-// Kinds about one listing: the CRM files them on the estate. A booking has no call of its own in
-// the Website API (§5.4), so the visitor is filed on the estate with the booking's fields.
-const listingKinds = new Set([
-  'contact-me',
-  'info-request',
-  'visit-request',
-  'documents',
-  'appointment',
-  'send-to-friend',
-  'purchase-offer',
-  'rental-application',
-])
 
 // The visitor's own words, under whichever name the form keeps them.
 const ownTextFields = ['remark', 'message', 'motivation', 'comment']
@@ -114,7 +102,7 @@ export function leadCall(lead: CrmLead, officeId: string | null): LeadCall {
   if (lead.kind === 'construction-contact' && lead.project?.crmId) {
     return { path: sweepBrightPaths.estateContacts(lead.project.crmId), body: person(lead) }
   }
-  if (listingKinds.has(lead.kind) && lead.property?.crmId) {
+  if (listingLeadKinds.has(lead.kind) && lead.property?.crmId) {
     return { path: sweepBrightPaths.estateContacts(lead.property.crmId), body: person(lead) }
   }
   if (lead.kind === 'free-valuation') {

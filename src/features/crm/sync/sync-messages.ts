@@ -16,6 +16,9 @@ const codes: Record<CrmErrorCode, string> = {
   'not-configured': 'crmNotConfigured',
 }
 
+/** Every message code a CrmError is said with. */
+export const crmErrorMessageCodes: readonly string[] = Object.values(codes)
+
 /** A CRM failure as a run's reason, said in the operator's language by the back office. */
 export const crmMessage = (error: CrmError): ImportMessage => ({
   code: codes[error.code],

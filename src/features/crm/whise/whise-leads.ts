@@ -5,22 +5,14 @@ import {
   whiseLanguageIds,
   whiseSearchCriteriaFields as criteria,
 } from './whise-fields'
+import { listingLeadKinds } from '@/features/crm/leads/lead-kinds'
 
 // §5.4: every site request becomes one `v1/contacts/upsert` (a contact keyed by e-mail), tied to
 // the estate it is about; the demand register adds the visitor's search criteria. Whise's answer
 // to an upsert is not known (§2.5), so nothing here reads it.
 
-const listingKinds = new Set([
-  'contact-me',
-  'info-request',
-  'visit-request',
-  'documents',
-  'construction-contact',
-  'appointment',
-  'send-to-friend',
-  'purchase-offer',
-  'rental-application',
-])
+// Whise files a project contact on the project's estate like any listing's.
+const listingKinds = new Set([...listingLeadKinds, 'construction-contact'])
 
 /** The form's own fields as readable lines (the CV of a job application stays on the site). */
 function fieldLines(fields: Record<string, unknown>): string[] {
