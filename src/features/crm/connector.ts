@@ -36,6 +36,8 @@ export type CrmAgent = {
   phone: string
   /** A photo's URL, fetched through the photo pipeline when it changes. */
   photoUrl: string | null
+  /** What identifies the photo when its URL does not (SweepBright signs and expires its URLs). */
+  photoKey?: string
   /** The languages the agent speaks, among the site's. */
   languages: Language[]
 }
@@ -70,6 +72,11 @@ export type CrmPage = {
   projects: CrmRecord<FeedProjectInput>[]
   /** Per-record problems found while mapping (the record is left out and reported). */
   skipped: CrmSkip[]
+  /**
+   * The CRM users the records name, for a CRM without a users list (SweepBright's negotiators):
+   * made agents before the records are imported.
+   */
+  agents?: CrmAgent[]
 }
 
 export type CrmRecord<T> = { crmId: string; record: T }

@@ -13,6 +13,7 @@ import {
   type FakeSweepBright,
 } from '../../../../tests/support/fake-sweepbright'
 import {
+  agents,
   crmConnection,
   crmRecords,
   importRuns,
@@ -147,6 +148,10 @@ describe('SweepBright webhook receiver', () => {
     const row = await listing(reference)
     expect(row?.published).toBe(true)
     expect(row?.photos.length).toBeGreaterThan(0)
+    // SweepBright has no users list: the negotiator the estate names became the listing's agent.
+    const [agent] = await database.db.select().from(agents)
+    expect(agent).toMatchObject({ firstName: 'Sofie', lastName: 'Janssens' })
+    expect(row?.agentId).toBe(agent!.id)
     const reported = fake.reportedUrls.get(estate.id)
     expect(reported).toMatch(new RegExp(`^https?://[^/]+/.+/${reference}/$`))
 

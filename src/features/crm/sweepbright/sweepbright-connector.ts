@@ -71,7 +71,7 @@ export function createSweepBrightConnector(
       await client.authenticate()
     },
 
-    // The Website API has no users list: a listing's negotiator is matched by e-mail instead.
+    // The Website API has no users list: the pages fetchOne returns name their negotiators.
     async agents() {
       return []
     },

@@ -132,7 +132,13 @@ const estateShape = {
     .array(z.object({ start_date: z.string(), end_date: z.string() }).nullable().catch(null))
     .nullish()
     .catch(null),
-  negotiator: record({ email: str }),
+  negotiator: record({
+    email: str,
+    first_name: str,
+    last_name: str,
+    phone: str,
+    photo_url: str,
+  }),
   occupancy: record({ available_from: str }),
   settings: record({ reference: str }),
 }

@@ -1,6 +1,6 @@
 import type { FeedProjectInput, FeedPropertyInput } from '@/features/catalogue/node'
 import type { PropertyDetails } from '@/features/catalogue'
-import type { CrmPage, MappingContext } from '@/features/crm/connector'
+import type { CrmAgent, CrmPage, MappingContext } from '@/features/crm/connector'
 import {
   amenityTokens,
   countryIdsByIso,
@@ -338,13 +338,52 @@ export function mapEstate(
   context: MappingContext,
 ): CrmPage | null {
   if (!isPublished(estate)) return null
-  if (estate.is_project) return mapProject(estate, context)
+  const agents = negotiators(estate)
+  if (estate.is_project) {
+    return { ...mapProject(estate, context), agents }
+  }
   const mapped = mapProperty(estate, context)
   return 'record' in mapped
-    ? { properties: [{ crmId: estate.id, record: mapped.record }], projects: [], skipped: [] }
+    ? {
+        properties: [{ crmId: estate.id, record: mapped.record }],
+        projects: [],
+        skipped: [],
+        agents,
+      }
     : {
         properties: [],
         projects: [],
         skipped: [{ kind: 'property', crmId: estate.id, reason: mapped.reason }],
+        agents,
       }
+}
+
+/**
+ * The negotiators an estate and its units name, as agents: the Website API has no users list, so
+ * these are the CRM users the site learns of. A negotiator has no id: the e-mail stands for one.
+ * The photo's URL is signed and expires; without its query it names the same photo every time.
+ */
+export function negotiators(estate: SweepBrightProjectEstate): CrmAgent[] {
+  const units = estate.properties
+    .map(readUnit)
+    .flatMap((read) => ('unit' in read ? [read.unit] : []))
+  const people = [estate.negotiator, ...units.map((unit) => unit.negotiator)]
+  const agents = new Map<string, CrmAgent>()
+  for (const person of people) {
+    const email = person?.email?.trim().toLowerCase()
+    if (!person || !email || agents.has(email)) continue
+    const photo =
+      person.photo_url && URL.canParse(person.photo_url) ? new URL(person.photo_url) : null
+    agents.set(email, {
+      crmId: email,
+      firstName: person.first_name?.trim() ?? '',
+      lastName: person.last_name?.trim() ?? '',
+      email,
+      phone: person.phone?.trim() ?? '',
+      photoUrl: photo ? photo.href : null,
+      ...(photo ? { photoKey: `${photo.origin}${photo.pathname}` } : {}),
+      languages: [],
+    })
+  }
+  return [...agents.values()]
 }

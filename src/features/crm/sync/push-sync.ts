@@ -11,12 +11,12 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { projects, properties, type ImportMessage } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import type { ObjectStore } from '@/server/storage/object-store'
-import type { PushConnector } from '@/features/crm/connector'
+import type { CrmPage, PushConnector } from '@/features/crm/connector'
 import { CrmError } from '@/features/crm/crm-error'
 import { crmLinks, referencesOf, rememberRecords } from './crm-records'
-import { agentLookup } from './sync-agents'
+import { agentLookup, syncAgents, type AgentSync } from './sync-agents'
 import { underSyncLock } from './sync-lock'
-import { crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
+import { agentPhotoNotes, crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
 
 export type PushRequest = {
   db: Database
@@ -56,9 +56,8 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
       const feedDir = await mkdtemp(path.join(tmpdir(), 'crm-push-'))
       let report: ImportReport | undefined
       try {
-        const page = request.removed
-          ? null
-          : await connector.fetchOne(crmId, { agentId: await agentLookup(db, connector.provider) })
+        const fetched = request.removed ? null : await fetchWithAgents(request)
+        const page = fetched?.page ?? null
         const gone = page
           ? { properties: [], projects: [] }
           : {
@@ -90,6 +89,7 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
           // whole catalogue has nothing to guard here (a project may take many units along).
           { feedDir, media: request.media, allowMassUnpublish: true },
         )
+        agentPhotoNotes(report, fetched?.photoFailures ?? [])
         if (page) {
           skippedRecords(report, page.skipped)
           await rememberRecords(db, connector.provider, 'project', crmLinks(page.projects))
@@ -128,6 +128,25 @@ export async function applyPushEvent(request: PushRequest): Promise<PushOutcome>
   )
   // Waiting for the lock never returns null.
   return outcome!
+}
+
+/**
+ * The record the event names, its negotiators made agents first: a CRM without a users list
+ * (SweepBright) names them in its records only. When one is new, the record is mapped again so
+ * that it names the new agent.
+ */
+async function fetchWithAgents(
+  request: PushRequest,
+): Promise<{ page: CrmPage | null; photoFailures: AgentSync['photoFailures'] }> {
+  const { db, connector, crmId, media } = request
+  const lookup = async () => ({ agentId: await agentLookup(db, connector.provider) })
+  const page = await connector.fetchOne(crmId, await lookup())
+  if (!page?.agents?.length) return { page, photoFailures: [] }
+  const { added, photoFailures } = await syncAgents(db, connector.provider, page.agents, media)
+  return {
+    page: added > 0 ? await connector.fetchOne(crmId, await lookup()) : page,
+    photoFailures,
+  }
 }
 
 /**

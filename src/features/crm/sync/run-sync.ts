@@ -19,7 +19,7 @@ import { crmLinks, knownRecords, referencesOf, rememberRecords } from './crm-rec
 import { ownerLookup } from './owned-listings'
 import { agentLookup, syncAgents } from './sync-agents'
 import { underSyncLock } from './sync-lock'
-import { crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
+import { agentPhotoNotes, crmMassUnpublish, crmMessage, skippedRecords } from './sync-messages'
 
 /** A full reconciliation (every live id listed) at least this often, beside the incremental pulls. */
 export const reconcileEveryMs = 24 * 3600 * 1000
@@ -195,11 +195,7 @@ export async function runSync(request: SyncRequest): Promise<SyncOutcome> {
         request.media,
       )
       agents = { added: agentSync.added, updated: agentSync.updated }
-      for (const { name, reason } of agentSync.photoFailures) {
-        const text = `agent ${name}: the CRM's photo was not used (${reason})`
-        report.warnings.push(text)
-        report.notes.push({ code: 'crmAgentPhoto', params: { name, reason }, text })
-      }
+      agentPhotoNotes(report, agentSync.photoFailures)
       log(`agents: ${agents.added} added, ${agents.updated} updated`)
       await pull(db, request, { changedSince: state?.changedSince ?? null, full }, report, () =>
         run.progress(report),

@@ -125,12 +125,13 @@ async function syncPhoto(db: Database, provider: CrmProvider, agent: CrmAgent, m
     .select({ agentId: crmRecords.agentId, photoSource: crmRecords.photoSource })
     .from(crmRecords)
     .where(record)
-  if (!known?.agentId || !agent.photoUrl || known.photoSource === agent.photoUrl) return null
+  const source = agent.photoKey ?? agent.photoUrl
+  if (!known?.agentId || !agent.photoUrl || known.photoSource === source) return null
   try {
     const photo = await storeAgentPhoto(media, agent.photoUrl)
     await db.transaction(async (tx) => {
       await tx.update(agents).set({ photo }).where(eq(agents.id, known.agentId!))
-      await tx.update(crmRecords).set({ photoSource: agent.photoUrl }).where(record)
+      await tx.update(crmRecords).set({ photoSource: source }).where(record)
     })
     return null
   } catch (error) {

@@ -63,3 +63,15 @@ export function skippedRecords(report: ImportReport, skipped: CrmSkip[]): void {
     })
   }
 }
+
+/** Agents whose CRM photo could not be used: notes of the run, in the operator's language. */
+export function agentPhotoNotes(
+  report: ImportReport,
+  failures: { name: string; reason: string }[],
+): void {
+  for (const { name, reason } of failures) {
+    const text = `agent ${name}: the CRM's photo was not used (${reason})`
+    report.warnings.push(text)
+    report.notes.push({ code: 'crmAgentPhoto', params: { name, reason }, text })
+  }
+}
