@@ -3,35 +3,24 @@ process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
+import { queueLead, startLeadWorker } from '../../../tests/support/crm-lead-outbox'
 import {
   fakeProject,
   fakeProperty,
   startFakeOmnicasa,
   type FakeOmnicasa,
 } from '../../../tests/support/fake-omnicasa'
-import {
-  agents,
-  formSubmissions,
-  outboxMessages,
-  projects,
-  properties,
-  propertyTypes,
-} from '@/server/db/schema'
-import { enqueueCrmLead } from '@/server/crm/crm-lead-outbox'
-import { startOutboxWorker } from '@/server/mail/worker'
+import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { localStore } from '@/server/storage/local-store'
 import type { Env } from '@/lib/env-schema'
 import type { CrmSettings } from './connector'
 import { createCrmHttp } from './http/crm-http'
 import { createConnector } from './providers'
-import { deliverLead } from './leads/deliver-lead'
 import { runSync } from './sync/run-sync'
 
 // The whole path with the real Omnicasa connector over HTTP: the fake CRM's listings, projects and
@@ -145,10 +134,9 @@ describe('Omnicasa, end to end', () => {
 
   it('hands a visitor’s request on a listing to the CRM as ContactOnMe, once, across an outage', async () => {
     const target = await listing('5001')
-    const requestId = randomUUID()
-    const [submission] = await database.db
-      .insert(formSubmissions)
-      .values({
+    const rows = await queueLead(
+      database.db,
+      {
         kind: 'info-request',
         locale: 'nl',
         propertyId: target!.id,
@@ -156,61 +144,26 @@ describe('Omnicasa, end to end', () => {
         lastName: 'Peeters',
         email: 'an.peeters@example.be',
         phone: '0470123456',
-        data: { requestId, message: 'Graag meer info over de tuin.' },
-        antispam: 'altcha',
-      })
-      .returning({ id: formSubmissions.id })
-    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
+        data: { message: 'Graag meer info over de tuin.' },
+      },
+      env,
+    )
     // Queued twice (a retried transaction): still one lead.
-    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
-    const rows = await database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.channel, 'crm'))
     expect(rows).toHaveLength(1)
 
     fake.failNext('http-500', 'http-500', 'http-500', 'http-500')
-    const worker = startOutboxWorker({
-      db: database.db,
-      transport: { send: async () => {}, close: () => {} } as never,
-      log: pino({ level: 'silent' }),
-      from: 'site@agency.example',
-      store: localStore(mediaDir),
-      pollMs: 20,
-      deliverCrmLead: (row) =>
-        deliverLead(database.db, env, row, () =>
-          createConnector(settings(), createCrmHttp({ retries: 1, baseDelayMs: 1 })),
-        ),
-    })
+    const worker = startLeadWorker(database.db, env, mediaDir, settings)
     try {
-      const waitFor = async (check: () => Promise<boolean>) => {
-        const deadline = Date.now() + 15_000
-        while (!(await check())) {
-          if (Date.now() > deadline) {
-            throw new Error(`not reached in time: ${JSON.stringify(await lead())}`)
-          }
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
-      }
-      const lead = async () =>
-        (
-          await database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'crm'))
-        )[0]!
-      const due = () => database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
-      const waiting = (attempts: number) => async () => {
-        const row = await lead()
-        return row.attempts === attempts && row.status === 'pending'
-      }
       // The CRM is down: two attempts of two calls each fail, and the lead waits out its backoff.
-      await waitFor(waiting(1))
-      await due()
-      await waitFor(waiting(2))
+      await worker.waitFor(worker.waiting(1))
+      await worker.due()
+      await worker.waitFor(worker.waiting(2))
       expect(fake.leads).toHaveLength(0)
-      expect((await lead()).lastError).toMatch(/HTTP 500/)
-      expect((await lead()).lastError).not.toContain(password)
+      expect((await worker.lead()).lastError).toMatch(/HTTP 500/)
+      expect((await worker.lead()).lastError).not.toContain(password)
       // Time passes, the CRM is back: the lead arrives, once.
-      await due()
-      await waitFor(async () => (await lead()).status === 'sent')
+      await worker.due()
+      await worker.waitFor(async () => (await worker.lead()).status === 'sent')
     } finally {
       await worker.stop()
     }

@@ -3,29 +3,18 @@ process.env.OUTBOUND_ALLOW_PRIVATE = '127.0.0.1/32'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/test-database'
+import { queueLead, startLeadWorker } from '../../../tests/support/crm-lead-outbox'
 import { startFakeWhise, whiseEstate, type FakeWhise } from '../../../tests/support/fake-whise'
-import {
-  agents,
-  formSubmissions,
-  outboxMessages,
-  projects,
-  properties,
-  propertyTypes,
-} from '@/server/db/schema'
-import { enqueueCrmLead } from '@/server/crm/crm-lead-outbox'
-import { startOutboxWorker } from '@/server/mail/worker'
+import { agents, projects, properties, propertyTypes } from '@/server/db/schema'
 import { generateDemo } from '@/server/seed/demo/generate-demo'
 import { localStore } from '@/server/storage/local-store'
 import type { Env } from '@/lib/env-schema'
 import { activeCrmSettings } from './config/crm-settings.server'
 import { createCrmHttp } from './http/crm-http'
 import { createConnector } from './providers'
-import { deliverLead } from './leads/deliver-lead'
 import { runSync } from './sync/run-sync'
 
 // The whole path with the real Whise connector over HTTP, configured from the environment as a
@@ -162,10 +151,9 @@ describe('Whise, end to end', () => {
 
   it('hands a visitor’s request on a listing to Whise as one contact upsert, across an outage', async () => {
     const target = await listing('W-1001')
-    const requestId = randomUUID()
-    const [submission] = await database.db
-      .insert(formSubmissions)
-      .values({
+    const rows = await queueLead(
+      database.db,
+      {
         kind: 'visit-request',
         locale: 'fr',
         propertyId: target!.id,
@@ -173,63 +161,28 @@ describe('Whise, end to end', () => {
         lastName: 'Dubois',
         email: 'marie.dubois@example.be',
         phone: '0470123456',
-        data: { requestId, message: 'Je voudrais visiter samedi.' },
-        antispam: 'altcha',
-      })
-      .returning({ id: formSubmissions.id })
-    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
+        data: { message: 'Je voudrais visiter samedi.' },
+      },
+      env,
+    )
     // Queued twice (a retried transaction): still one lead.
-    await database.db.transaction((tx) => enqueueCrmLead(tx, submission!.id, env.CRM_PROVIDER))
-    const rows = await database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.channel, 'crm'))
     expect(rows).toHaveLength(1)
 
     const upserts = () => fake.requests.filter((call) => call.path === '/v1/contacts/upsert')
     fake.failNext(500, 500, 500, 500)
-    const worker = startOutboxWorker({
-      db: database.db,
-      transport: { send: async () => {}, close: () => {} } as never,
-      log: pino({ level: 'silent' }),
-      from: 'site@agency.example',
-      store: localStore(mediaDir),
-      pollMs: 20,
-      deliverCrmLead: (row) =>
-        deliverLead(database.db, env, row, (settings) =>
-          createConnector(settings, createCrmHttp({ retries: 1, baseDelayMs: 1 })),
-        ),
-    })
+    const worker = startLeadWorker(database.db, env, mediaDir)
     try {
-      const lead = async () =>
-        (
-          await database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'crm'))
-        )[0]!
-      const waitFor = async (check: () => Promise<boolean>) => {
-        const deadline = Date.now() + 15_000
-        while (!(await check())) {
-          if (Date.now() > deadline) {
-            throw new Error(`not reached in time: ${JSON.stringify(await lead())}`)
-          }
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
-      }
-      const due = () => database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
-      const waiting = (attempts: number) => async () => {
-        const row = await lead()
-        return row.attempts === attempts && row.status === 'pending'
-      }
       // Whise is down: two attempts of two calls each fail, and the lead waits out its backoff.
-      await waitFor(waiting(1))
-      await due()
-      await waitFor(waiting(2))
+      await worker.waitFor(worker.waiting(1))
+      await worker.due()
+      await worker.waitFor(worker.waiting(2))
       expect(fake.leads).toHaveLength(0)
       expect(upserts()).toHaveLength(4)
-      expect((await lead()).lastError).toMatch(/HTTP 500/)
-      expect((await lead()).lastError).not.toContain(fake.credentials.password)
+      expect((await worker.lead()).lastError).toMatch(/HTTP 500/)
+      expect((await worker.lead()).lastError).not.toContain(fake.credentials.password)
       // Time passes, Whise is back: the lead arrives, once.
-      await due()
-      await waitFor(async () => (await lead()).status === 'sent')
+      await worker.due()
+      await worker.waitFor(async () => (await worker.lead()).status === 'sent')
     } finally {
       await worker.stop()
     }
