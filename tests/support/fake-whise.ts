@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import estateDetail from './crm-samples/whise/estate-detail.json'
 import estatesPage from './crm-samples/whise/estates-list.page.json'
+import { brusselsTimestamp } from '../../src/lib/belgium/brussels-clock'
 
 // A stand-in for Whise's API (CRM reference §6.2) on 127.0.0.1: the two-step token, the estates
 // list with its filters, paging and quirks, representatives, contact upserts, and the pictures'
@@ -38,21 +39,7 @@ const storagePath = '/storage/'
 
 /** Brussels wall-clock time as Whise writes it (`2026-03-28T08:41:02`). */
 export function whiseNow(date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Brussels',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
+  return brusselsTimestamp(date).replace(' ', 'T')
 }
 
 /** The sample estates (3: a house, a project unit, a rental under option), deep copies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brusselsLocalInput, fromBrusselsLocal } from './brussels-clock'
+import { brusselsLocalInput, brusselsTimestamp, fromBrusselsLocal } from './brussels-clock'
 
 describe('Brussels local times', () => {
   it('reads a winter and a summer time with their offsets', () => {
@@ -22,5 +22,12 @@ describe('Brussels local times', () => {
     expect(
       fromBrusselsLocal(brusselsLocalInput(new Date('2026-08-01T10:15:00Z')))?.toISOString(),
     ).toBe('2026-08-01T10:15:00.000Z')
+  })
+})
+
+describe('brusselsTimestamp', () => {
+  it('writes Belgian clock time to the second, in winter and in summer', () => {
+    expect(brusselsTimestamp(new Date('2026-01-15T23:59:07Z'))).toBe('2026-01-16 00:59:07')
+    expect(brusselsTimestamp(new Date('2026-07-01T08:05:00Z'))).toBe('2026-07-01 10:05:00')
   })
 })

@@ -19,6 +19,23 @@ export function brusselsWallClock(instant: Date): { day: string; time: string } 
   }
 }
 
+const secondsClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** What Belgian clocks show at `instant`, to the second: 'YYYY-MM-DD HH:MM:SS' (CRMs' zoneless form). */
+export function brusselsTimestamp(instant: Date): string {
+  const part = Object.fromEntries(secondsClock.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
+}
+
 /**
  * The instant Belgian clocks show `time` ('HH:MM') on `day` ('YYYY-MM-DD'), or null when that
  * time does not exist there (the hour skipped when summer time begins). In the hour repeated when

@@ -7,6 +7,7 @@ import type {
   PullConnector,
 } from '@/features/crm/connector'
 import { CrmError } from '@/features/crm/crm-error'
+import { brusselsTimestamp } from '@/lib/belgium/brussels-clock'
 import { logger } from '@/lib/logger'
 import { createWhiseClient } from './whise-client'
 import { whiseEstateSchema, type WhiseEstate } from './whise-estate'
@@ -15,7 +16,6 @@ import {
   whiseLiveIdsPageSize,
   whisePageSize,
   whisePaths,
-  whiseTimeZone,
 } from './whise-fields'
 import { whiseContactUpsert } from './whise-leads'
 import {
@@ -28,24 +28,8 @@ import {
   type Mapped,
 } from './whise-mapping'
 
-/** A moment as Whise writes its zoneless timestamps: Brussels time, `yyyy-MM-dd HH:mm:ss`. */
-export function whiseLocalTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: whiseTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
-}
+/** A moment as Whise writes its zoneless timestamps (§2.4: createDateTime, updateDateTime): Brussels time. */
+export const whiseLocalTime = (date: Date): string => brusselsTimestamp(date)
 
 const emptyPage = (): CrmPage => ({ properties: [], projects: [], skipped: [] })
 const hasRecords = (page: CrmPage) =>

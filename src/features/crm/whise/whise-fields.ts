@@ -32,9 +32,6 @@ export const whiseTokenLifetimeMs = 55 * 60_000
 /** Tokens are renewed this long before they expire, so no call carries one that just lapsed. */
 export const whiseTokenMarginMs = 2 * 60_000
 
-/** §2.4: Whise's timestamps (createDateTime, updateDateTime) carry no zone: Brussels time. */
-export const whiseTimeZone = 'Europe/Brussels'
-
 /** §2.4 `status.id`: only active estates are published (5 archived, 6 deleted). */
 export const whiseActiveStatusIds = [1]
 /** §2.4 `displayStatusId`: 2 online, 3 estate of the month, 5 website only [inferred §5.1]. */
