@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { z } from '@/lib/zod'
-import { emailAddress, requiredText } from '@/lib/forms/fields'
 import { crmConnection, formSubmissions, outboxMessages } from '@/server/db/schema'
 import { seedContent } from '@/server/seed/seed-content'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { contactRequest } from '../../../tests/support/contact-request'
 import { submitRequest } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { crmLeadKey } from './crm-lead-outbox'
@@ -29,25 +27,16 @@ beforeEach(async () => {
   )
 })
 
-const schema = z.object({ name: requiredText(50), email: emailAddress() })
-const contact = (fail = false): RequestSpec<typeof schema> => ({
-  kind: 'site-contact',
-  schema,
-  person: ({ email, name }) => ({ email, firstName: name }),
-  summary(input, t, { lang }) {
-    // After the lead was queued: the whole request must roll back with it.
-    if (fail && lang === 'nl') throw new Error('disk full')
-    return [{ label: t('forms.fields.firstName'), value: input.name }]
-  },
-})
-
 const leads = () =>
   database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'crm'))
 
 describe('a visitor request and the CRM', () => {
   it('queues one lead for the CRM in force, in the request’s transaction', async () => {
     await database.db.insert(crmConnection).values({ provider: 'omnicasa' })
-    const result = await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com' })
+    const result = await submitRequest(contactRequest(), {
+      name: 'Lena',
+      email: 'lena@example.com',
+    })
     expect(result.accepted).toBe(true)
     const [submission] = await database.db.select().from(formSubmissions)
     const requestId = String(submission!.data.requestId)
@@ -66,16 +55,16 @@ describe('a visitor request and the CRM', () => {
   })
 
   it('queues nothing without a CRM, or with the screen’s “none”', async () => {
-    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com' })
+    await submitRequest(contactRequest(), { name: 'Lena', email: 'lena@example.com' })
     await database.db.insert(crmConnection).values({ provider: 'none' })
-    await submitRequest(contact(), { name: 'Jan', email: 'jan@example.com' })
+    await submitRequest(contactRequest(), { name: 'Jan', email: 'jan@example.com' })
     expect(await database.db.select().from(formSubmissions)).toHaveLength(2)
     expect(await leads()).toHaveLength(0)
   })
 
   it('keeps no lead of a request that failed after queueing it', async () => {
     await database.db.insert(crmConnection).values({ provider: 'whise' })
-    const result = await submitRequest(contact(true), {
+    const result = await submitRequest(contactRequest(true), {
       name: 'Lena',
       email: 'lena@example.com',
       locale: 'nl',

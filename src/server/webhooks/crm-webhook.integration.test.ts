@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { z } from '@/lib/zod'
-import { emailAddress, requiredText } from '@/lib/forms/fields'
 import { outboxMessages, webhookSettings, type WebhookEvent } from '@/server/db/schema'
 import { createTransport } from '@/server/mail/transport'
 import { startOutboxWorker } from '@/server/mail/worker'
 import { seedContent } from '@/server/seed/seed-content'
 import { localStore } from '@/server/storage/local-store'
-import type { RequestSpec } from '@/server/requests/process-request.server'
+import { contactRequest } from '../../../tests/support/contact-request'
 import { submitRequest } from '../../../tests/support/submit-request'
 import { createTestDatabase } from '../../../tests/support/test-database'
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/support/webhook-receiver'
@@ -56,19 +54,6 @@ async function configure(
     .values({ url, secret: sealWebhookSecret(secret), events, enabled })
 }
 
-const schema = z.object({ name: requiredText(50), email: emailAddress() })
-
-/** A contact request; `fail` throws while its e-mails are written, after its webhook was queued. */
-const contact = (fail = false): RequestSpec<typeof schema> => ({
-  kind: 'site-contact',
-  schema,
-  person: ({ email, name }) => ({ email, firstName: name }),
-  summary(input, t, { lang }) {
-    if (fail && lang === 'nl') throw new Error('disk full')
-    return [{ label: t('forms.fields.firstName'), value: input.name }]
-  },
-})
-
 const webhookRows = () =>
   database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'webhook'))
 
@@ -105,7 +90,7 @@ async function receiver(): Promise<WebhookReceiver> {
 describe('the CRM webhook on PostgreSQL', () => {
   it('queues request.accepted with the request in the request’s transaction', async () => {
     await configure('https://crm.example.be/hooks/leads')
-    const result = await submitRequest(contact(), {
+    const result = await submitRequest(contactRequest(), {
       name: 'Lena',
       email: 'lena@example.com',
       locale: 'fr',
@@ -146,7 +131,7 @@ describe('the CRM webhook on PostgreSQL', () => {
 
   it('writes no webhook for a request that fails, and none when switched off or not chosen', async () => {
     await configure('https://crm.example.be/hooks/leads')
-    const failed = await submitRequest(contact(true), {
+    const failed = await submitRequest(contactRequest(true), {
       name: 'Lena',
       email: 'lena@example.com',
       locale: 'nl',
@@ -155,9 +140,9 @@ describe('the CRM webhook on PostgreSQL', () => {
     expect(await database.db.$count(outboxMessages)).toBe(0)
 
     await database.db.update(webhookSettings).set({ enabled: false })
-    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com', locale: 'fr' })
+    await submitRequest(contactRequest(), { name: 'Lena', email: 'lena@example.com', locale: 'fr' })
     await database.db.update(webhookSettings).set({ enabled: true, events: ['booking.created'] })
-    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com', locale: 'fr' })
+    await submitRequest(contactRequest(), { name: 'Lena', email: 'lena@example.com', locale: 'fr' })
     expect(await database.db.$count(outboxMessages, eq(outboxMessages.channel, 'mail'))).toBe(4)
     expect(await webhookRows()).toHaveLength(0)
   })
@@ -180,7 +165,7 @@ describe('the CRM webhook on PostgreSQL', () => {
     await configure(crm.url)
     let calls = 0
     crm.answerWith(() => (++calls === 1 ? 503 : 200))
-    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com', locale: 'nl' })
+    await submitRequest(contactRequest(), { name: 'Lena', email: 'lena@example.com', locale: 'nl' })
     const [queued] = await webhookRows()
     const current = async () => (await webhookRows())[0]!
     const makeDue = () => database.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` })
@@ -231,7 +216,7 @@ describe('the CRM webhook on PostgreSQL', () => {
     delete process.env.OUTBOUND_ALLOW_PRIVATE
     const crm = await receiver()
     await configure(crm.url.replace('127.0.0.1', '2130706433'))
-    await submitRequest(contact(), { name: 'Lena', email: 'lena@example.com', locale: 'nl' })
+    await submitRequest(contactRequest(), { name: 'Lena', email: 'lena@example.com', locale: 'nl' })
     startWorker()
     // The claim counts the attempt; the refusal is written when the attempt ends.
     await waitUntil(async () => {
