@@ -19,7 +19,7 @@ export default defineConfig({
     // Vitest's default (one worker less than the cores) is one worker on CI's two cores, while the
     // integration tests mostly wait on PostgreSQL; each file has its own database, so two run at once.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Signed links and sessions need a secret; production sets or generates one (README).
+    // Signed links and sessions need a secret; production sets or generates one (docs/environment.md).
     env: { APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef' },
   },
 })

@@ -1,5 +1,5 @@
 // `npm run outbox -- failed` lists the e-mails the outbox gave up on; `npm run outbox -- retry
-// <id…>` or `-- retry --all` queues them again (README, "Failed e-mails"). Exit code 1 on a bad
+// <id…>` or `-- retry --all` queues them again (docs/operations.md, "Failed e-mails"). Exit code 1 on a bad
 // request.
 import { parseArgs } from 'node:util'
 import { drizzle } from 'drizzle-orm/node-postgres'

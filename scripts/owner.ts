@@ -1,5 +1,5 @@
 // `npm run owner -- invite <email> <property reference…> [--first-name … --last-name … --language nl]`:
-// gives an owner access to the portal (README "Owner accounts"). Exit code 1 on a bad request.
+// gives an owner access to the portal (docs/back-office.md "Owner accounts"). Exit code 1 on a bad request.
 import { parseArgs } from 'node:util'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 // `npm run staff -- create|invite <email> --name <name> --role admin|agent [--lang en]` and
 // `npm run staff -- disable <email>`: the first admin of a real agency, a new member, or a staff
-// member who left (README "Staff accounts"). Exit code 1 on a bad request.
+// member who left (docs/back-office.md "Staff accounts"). Exit code 1 on a bad request.
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'

@@ -7,7 +7,7 @@ import { logIn as ownerLogIn, sophie } from './owner-login'
 import { fillPerson } from './person'
 import { proofOfWork, submissionOf } from './submissions'
 
-// The demo's staff (README "Demo data").
+// The demo's staff (docs/operations.md "Demo data").
 const admin = { email: 'admin@example.be', password: 'admin-portal-demo' }
 const camille = { email: 'camille.lambert@immohorizon.be', password: 'agent-portal-demo' }
 

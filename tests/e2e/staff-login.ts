@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-// The demo's staff (README "Demo data").
+// The demo's staff (docs/operations.md "Demo data").
 export const admin = { email: 'admin@example.be', password: 'admin-portal-demo' }
 export const camille = { email: 'camille.lambert@immohorizon.be', password: 'agent-portal-demo' }
 

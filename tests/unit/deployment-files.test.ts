@@ -5,7 +5,7 @@ import { getBotType, HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/
 import { envSchema } from '../../src/lib/env-schema'
 import { proxyBodyLimitBytes } from '../../src/lib/forms/uploads/upload-limits'
 
-// Docker cannot run here, so these check what the README promises of the deployment files.
+// Docker cannot run here, so these check what docs/operations.md promises of the deployment files.
 
 type Healthcheck = { test: string[] | string; start_period?: string }
 type Service = {

@@ -13,7 +13,7 @@ export type FailedMail = {
   createdAt: Date
 }
 
-/** The e-mails the outbox gave up on (README, "Failed e-mails"), oldest first. */
+/** The e-mails the outbox gave up on (docs/operations.md, "Failed e-mails"), oldest first. */
 export async function failedMails(db: Database): Promise<FailedMail[]> {
   return db
     .select({

@@ -18,7 +18,7 @@ export type Invitation = {
 }
 
 /**
- * Invites an owner (README "Owner accounts"): creates or updates the owner, links the properties,
+ * Invites an owner (docs/back-office.md "Owner accounts"): creates or updates the owner, links the properties,
  * creates their login without a password, and queues the e-mail with a link that sets it, valid
  * for seven days, all in one transaction. Inviting again sends a new link.
  */

@@ -1,7 +1,7 @@
 import { hashPassword } from '@/server/auth/password-hash'
 import type { authAccounts, authUsers, owners } from '@/server/db/schema'
 
-/** The demo owners' passwords, documented in the README (section "Demo data"). */
+/** The demo owners' passwords, documented in docs/operations.md ("Demo data"). */
 export const demoOwnerPasswords: Record<string, string> = {
   'sophie.claes@example.be': 'sophie-portal-demo',
   'marc.dubois@example.be': 'marc-portal-demo',

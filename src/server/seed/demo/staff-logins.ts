@@ -3,7 +3,7 @@ import { hashPassword } from '@/server/auth/password-hash'
 import { agents, staff, staffAuthAccounts, staffAuthUsers } from '@/server/db/schema'
 import type { Transaction } from '@/server/db/types'
 
-/** The demo's staff logins, documented in the README (section "Demo data"). */
+/** The demo's staff logins, documented in docs/operations.md ("Demo data"). */
 export const demoStaff = [
   {
     email: 'admin@example.be',

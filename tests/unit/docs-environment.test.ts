@@ -2,21 +2,18 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { envSchema } from '../../src/lib/env-schema'
 
-// The README is the operator's reference: every variable it names must be one the site reads
-// (src/lib/env-schema.ts) or one the tests and tools read, and every variable the site reads must
-// be in its table.
+// docs/environment.md is the operator's reference: every variable the README and the guides name
+// must be one the site reads (src/lib/env-schema.ts) or one the tests and tools read, and every
+// variable the site reads must be in its table.
 
 const readme = readFileSync('README.md', 'utf8')
+const environment = readFileSync('docs/environment.md', 'utf8')
+const guides = [
+  'README.md',
+  ...['operations', 'environment', 'back-office', 'development'].map((name) => `docs/${name}.md`),
+].map((file) => readFileSync(file, 'utf8'))
 const compose = readFileSync('compose.yaml', 'utf8')
 const siteVariables = Object.keys(envSchema.shape).sort()
-
-/** The section under a `## ` heading, up to the next one. */
-function section(heading: string): string {
-  const start = readme.indexOf(`\n## ${heading}\n`)
-  if (start === -1) throw new Error(`README has no section "${heading}"`)
-  const end = readme.indexOf('\n## ', start + 1)
-  return readme.slice(start, end === -1 ? undefined : end)
-}
 
 /** The tables of a section, each as the variables named in its first column. */
 function tables(text: string): string[][] {
@@ -38,11 +35,11 @@ function tables(text: string): string[][] {
   )
 }
 
-const [siteTable = [], toolTable = []] = tables(section('Environment variables'))
+const [siteTable = [], toolTable = []] = tables(environment)
 // The variables of compose.yaml's .env (${NAME}), for the Compose part of the guide.
 const composeVariables = [...compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!)
 
-describe('the README', () => {
+describe('the environment variables in the README and docs/', () => {
   it('lists exactly the variables the site reads in its table', () => {
     expect([...siteTable].sort()).toEqual(siteVariables)
   })
@@ -55,7 +52,9 @@ describe('the README', () => {
   it('names no variable that nothing reads', () => {
     const known = new Set([...siteVariables, ...toolTable, ...composeVariables])
     // NAME, NAME_* (a family) and NAME=value; not a file such as .next/BUILD_ID.
-    const named = [...readme.matchAll(/(?<![\w./-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(_\*)?/g)]
+    const named = guides.flatMap((text) => [
+      ...text.matchAll(/(?<![\w./-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(_\*)?/g),
+    ])
     const unknown = named.filter(([, name, family]) =>
       family
         ? !siteVariables.some((variable) => variable.startsWith(`${name}_`))
