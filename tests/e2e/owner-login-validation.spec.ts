@@ -1,6 +1,12 @@
 import { expectNoViolations } from './axe'
 import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
+import nl from '../../messages/nl.json' with { type: 'json' }
+
+const catalogues = { en, nl, fr, de }
 
 // The client's acceptance test, item 9: the owner login answered a missing field with the
 // browser's own bubble ("Please fill out this field." in the browser's language) instead of the
@@ -53,3 +59,24 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel(/^E-mailadres/)).toHaveValue('sophie.claes@example')
   })
 })
+
+for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+  test(`${lang}: a wrong password marks both fields, each described by the refusal`, async ({
+    page,
+  }) => {
+    const texts = catalogues[lang].ownerPortal.login
+    await page.goto(`/${lang}/login/`)
+    const form = page.locator('form#owner-login')
+    await hydrated(page, form)
+    await form.getByLabel(new RegExp(`^${texts.email}`)).fill('sophie.claes@example.be')
+    await form.getByLabel(new RegExp(`^${texts.password}`)).fill('not-her-password')
+    await form.getByRole('button', { name: texts.submit, exact: true }).click()
+    await expect(form.getByRole('alert')).toHaveText(texts.invalid)
+    for (const label of [texts.email, texts.password]) {
+      const field = form.getByLabel(new RegExp(`^${label}`))
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(texts.invalid)
+    }
+    await expectNoViolations(page)
+  })
+}

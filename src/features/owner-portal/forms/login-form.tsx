@@ -39,7 +39,16 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   const errors = state.errors ?? {}
   const labels = { email: texts.email, password: texts.password }
   return (
-    <FormContext.Provider value={{ formId, errors, values: { email: state.email ?? '' }, labels }}>
+    <FormContext.Provider
+      value={{
+        formId,
+        errors,
+        values: { email: state.email ?? '' },
+        labels,
+        // A refused login does not say which of the two was wrong: both are marked.
+        refusedFields: formError === 'failed' ? ['email', 'password'] : undefined,
+      }}
+    >
       <form
         ref={formRef}
         id={formId}

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { FieldErrorParams, FormErrorCode, FormState } from '@/lib/forms/form-state'
 import { useFieldErrorText } from './field-error-text'
+import { formErrorId } from './form-context'
 import styles from './forms.module.css'
 
 /**
@@ -33,7 +34,7 @@ export function ErrorBanner({
     // scrolled to the top, to the banner; with JavaScript the form then focuses the first field.
     <div role="alert" className={styles.banner} tabIndex={-1} data-form-banner autoFocus>
       {formError ? (
-        <p className={styles.bannerTitle}>
+        <p id={formErrorId(formId)} className={styles.bannerTitle}>
           {formErrorMessages[formError] ?? t(`formErrors.${formError}`)}
         </p>
       ) : (

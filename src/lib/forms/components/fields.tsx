@@ -53,9 +53,12 @@ function LabelledField({
 }) {
   const field = useField(name)
   const hintId = hint ? `${field.id}-hint` : undefined
-  const describedBy = [hintId, field.error ? field.errorId : undefined].filter(Boolean).join(' ')
+  const describedBy = [hintId, field.error ? field.errorId : undefined, field.refusedWithForm]
+    .filter(Boolean)
+    .join(' ')
+  const invalid = Boolean(field.error ?? field.refusedWithForm)
   return (
-    <div className={styles.field} data-invalid={field.error ? '' : undefined}>
+    <div className={styles.field} data-invalid={invalid ? '' : undefined}>
       <label htmlFor={field.id}>
         {field.label}
         <RequiredMark required={required} />
@@ -70,7 +73,7 @@ function LabelledField({
           id: field.id,
           name,
           required,
-          'aria-invalid': field.error ? true : undefined,
+          'aria-invalid': invalid ? true : undefined,
           'aria-describedby': describedBy || undefined,
         },
         field,

@@ -11,7 +11,15 @@ export type FormContextValue = {
   values: FormValues
   /** Each field's visible label, by field name; the error banner names the fields with them. */
   labels: Record<string, string>
+  /**
+   * The fields a refusal of the whole form is about (a wrong e-mail or password): marked invalid
+   * and described by the banner's message, as a field's own error would be.
+   */
+  refusedFields?: readonly string[]
 }
+
+/** The id of the banner's message when the whole form is refused (error-banner.tsx). */
+export const formErrorId = (formId: string) => `${formId}-form-error`
 
 export const FormContext = createContext<FormContextValue | null>(null)
 
@@ -25,6 +33,7 @@ export function useField(name: string) {
     errorId: `${id}-error`,
     label: form.labels[name] ?? name,
     error: form.errors[name],
+    refusedWithForm: form.refusedFields?.includes(name) ? formErrorId(form.formId) : undefined,
     errorParams: form.errorParams?.[name],
     value: form.values[name],
   }
