@@ -246,6 +246,8 @@ export function ChoiceGroup({
               name={name}
               value={option.value}
               defaultChecked={chosen.includes(option.value)}
+              // One of the radios must be chosen; a box of several answers is never one by one.
+              required={required && !multiple ? true : undefined}
               aria-invalid={field.error ? true : undefined}
             />
             {option.label}
