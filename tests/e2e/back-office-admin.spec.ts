@@ -236,6 +236,84 @@ test.describe('without JavaScript', () => {
     await expectPublic(request, `Sehr zufrieden ${tag}`, false)
   })
 
+  test('an admin in Dutch corrects the address of a refused e-mail, and closes another with a reason', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const refused = async (to: string, subject: string) =>
+      (
+        await query<{ id: number }>(
+          `insert into outbox_messages (idempotency_key, kind, to_address, subject, text_body,
+             language, message_id, status, attempts, last_error, next_attempt_at)
+           values ($1, 'visit-request', $2, $3, 'Beste bezoeker,', 'nl', $4, 'failed', 10,
+             '550 5.1.1 mailbox unavailable', now() + interval '1 day')
+           returning id`,
+          [`e2e:${to}`, to, subject, `<${to.replace('@', '.')}@immohorizon.be>`],
+        )
+      )[0]!.id
+    const wrong = uniqueAddress('typo').replace('@example.com', '@exmple.com')
+    const right = uniqueAddress('juist')
+    const subject = `Uw bezoek ${right.split('@')[0]}`
+    const corrected = await refused(wrong, subject)
+    await staffLogIn(page, admin, 'nl')
+
+    await page.goto(`/nl/admin/outbox/${corrected}/`)
+    await page.getByLabel('Nieuw adres', { exact: true }).fill('juist@')
+    await page.getByRole('button', { name: 'Naar dit adres versturen' }).click()
+    await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+    await expect(page.getByLabel('Nieuw adres', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await page.getByLabel('Nieuw adres', { exact: true }).fill(right)
+    await page.getByRole('button', { name: 'Naar dit adres versturen' }).click()
+    await expect(
+      page.getByText('Het adres is verbeterd; de e-mail wordt binnen enkele seconden verstuurd.'),
+    ).toBeVisible()
+    const [received] = await mailsTo(right)
+    expect(received!.subject).toBe(subject)
+    const [audit] = await query<{ before: { to: string }; after: { to: string } }>(
+      `select before, after from audit_log where subject = $1 and action = 'mail.correct'`,
+      [`mail:${corrected}`],
+    )
+    expect([audit!.before.to, audit!.after.to]).toEqual([wrong, right])
+
+    const closing = await refused(uniqueAddress('weg'), `Uw bezoek ${wrong.split('@')[0]}`)
+    await page.goto(`/nl/admin/outbox/${closing}/`)
+    await page.getByRole('button', { name: 'De e-mail afsluiten' }).click()
+    await expect(page.getByText('Schrijf waarom u deze e-mail afsluit.')).toBeVisible()
+    await page
+      .getByLabel('Reden', { exact: true })
+      .fill('Bezoeker belde zelf, heeft geen e-mailadres.')
+    await page.getByRole('button', { name: 'De e-mail afsluiten' }).click()
+    await expect(
+      page.getByText('De e-mail is afgesloten en telt niet meer als mislukt.'),
+    ).toBeVisible()
+    const delivery = page.getByRole('region', { name: 'Verzending' })
+    await expect(delivery.getByRole('definition').filter({ hasText: /^Afgesloten$/ })).toBeVisible()
+    await expect(
+      delivery.getByRole('definition').filter({ hasText: 'Bezoeker belde zelf' }),
+    ).toHaveText('Bezoeker belde zelf, heeft geen e-mailadres.')
+    await expect(page.getByRole('button', { name: 'Opnieuw versturen' })).toHaveCount(0)
+    // No longer among the failed ones, in the outbox nor in the counts.
+    await page.goto('/nl/admin/outbox/?status=failed')
+    await expect(page.getByRole('link', { name: `Uw bezoek ${wrong.split('@')[0]}` })).toHaveCount(
+      0,
+    )
+    await page.goto('/nl/admin/outbox/?status=closed')
+    await expect(page.getByRole('link', { name: `Uw bezoek ${wrong.split('@')[0]}` })).toBeVisible()
+    const [row] = await query<{ status: string }>(
+      'select status from outbox_messages where id = $1',
+      [closing],
+    )
+    expect(row!.status).toBe('closed')
+    expect(
+      await query(`select 1 from audit_log where subject = $1 and action = 'mail.close'`, [
+        `mail:${closing}`,
+      ]),
+    ).toHaveLength(1)
+  })
+
   test('an admin in French finds a failed e-mail and sends it again', async ({ page }) => {
     const to = uniqueAddress('echec')
     const subject = `Votre visite ${to.split('@')[0]}`

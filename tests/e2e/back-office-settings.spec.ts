@@ -121,6 +121,21 @@ test('an admin in French renames a main-menu item as a draft, publishes it, then
     .getByRole('group', { name: 'Menu principal' })
     .getByRole('group', { name: 'Élément 2', exact: true })
   await expect(item.getByLabel('Page', { exact: true })).toHaveValue('for-sale')
+  // The pages are offered by their titles in the admin's language; thank-you and cancel pages,
+  // which only a form or an e-mail leads to, are not offered.
+  const title = async (path: string) =>
+    (
+      await query<{ title: string }>(
+        `select params->'title'->>'fr' as title from cms_pages where path = $1`,
+        [path],
+      )
+    )[0]!.title
+  const picker = item.getByLabel('Page', { exact: true })
+  await expect(picker.getByRole('option', { selected: true })).toHaveText(await title('for-sale'))
+  for (const system of ['feedback/testing-testing', 'feedback/appointment', 'visit/cancel']) {
+    await expect(picker.getByRole('option', { name: await title(system) })).toHaveCount(0)
+  }
+  await expect(picker.getByRole('option', { name: /feedback|testing/ })).toHaveCount(0)
   await item.getByLabel('Texte (Français)').fill(label)
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).first().click()
   await expect(page.getByRole('status')).toContainText('Brouillon enregistré.')

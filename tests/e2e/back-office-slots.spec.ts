@@ -60,6 +60,13 @@ const timeRange = (slot: Slot, lang: string) =>
     timeZone,
   }).formatRange(slot.startsAt, slot.endsAt)
 
+/** A visit's day and time range as the back office writes it in English. */
+const visitWhen = (slot: Slot) =>
+  new Intl.DateTimeFormat('en-BE', { dateStyle: 'full', timeStyle: 'short', timeZone }).formatRange(
+    slot.startsAt,
+    slot.endsAt,
+  )
+
 /** The calendar of a mail's .ics: its METHOD and the event's UID and SEQUENCE. */
 function calendarOf(mail: SunkMail) {
   const [file] = mail.attachments
@@ -215,6 +222,18 @@ test("an admin in English: a visitor cancels their own visit with the confirmati
   const slotsPage = await createSlot(page, 'en', property, dayAhead(62))
   const slot = await newestSlot(property.id)
   const { email, confirmation } = await bookOnPropertyPage(page, 'en', property, slot)
+  // The lead tells the visit's day and time, not the slot's number.
+  const [lead] = await query<{ id: number }>('select id from form_submissions where email = $1', [
+    email,
+  ])
+  const leadPage = `/admin/leads/${lead!.id}/`
+  await page.goto(leadPage)
+  const request = page.getByRole('region', { name: 'The request' })
+  await expect(request.getByRole('definition').filter({ hasText: visitWhen(slot) })).toHaveText(
+    visitWhen(slot),
+  )
+  await expect(request.getByText('slotId')).toHaveCount(0)
+  await expect(page.getByLabel('Status')).toHaveValue('new')
 
   const link = /https?:\/\/\S+\/visit\/cancel\/\?token=\S+/.exec(confirmation.text)
   expect(link).not.toBeNull()
@@ -248,4 +267,15 @@ test("an admin in English: a visitor cancels their own visit with the confirmati
   await page.goto(slotsPage)
   await expect(page.getByRole('cell', { name: '0 of 2' })).toBeVisible()
   await expectNoViolations(page)
+
+  // The lead says so: its status is "Visit cancelled", the visit is marked cancelled by the visitor.
+  await page.goto(leadPage)
+  await expect(page.getByLabel('Status')).toHaveValue('cancelled')
+  await expect(page.getByLabel('Status').getByRole('option', { selected: true })).toHaveText(
+    'Visit cancelled',
+  )
+  await expect(request.getByText(`${visitWhen(slot)}, cancelled by the visitor`)).toBeVisible()
+  await expectNoViolations(page)
+  await page.goto(`/admin/leads/?status=cancelled&q=${encodeURIComponent(email)}`)
+  await expect(page.getByText('1 lead found')).toBeVisible()
 })

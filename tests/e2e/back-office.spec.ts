@@ -81,6 +81,16 @@ test('a visitor’s request reaches the inbox, where the admin assigns it, notes
   expect(html).not.toMatch(/action=""/)
   const mails = page.getByRole('region', { name: 'Each e-mail sent or waiting to be sent' })
   await expect(mails.getByRole('cell', { name: email })).toBeVisible()
+  // The visitor is one click away: their address and phone are links that write or call.
+  const request = page.getByRole('region', { name: 'The request' })
+  await expect(request.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  )
+  await expect(request.getByRole('link', { name: '0476 12 34 56' })).toHaveAttribute(
+    'href',
+    'tel:0476123456',
+  )
   await expectNoViolations(page)
 
   await page.getByLabel('Status').selectOption({ label: 'In progress' })
@@ -101,7 +111,37 @@ test('a visitor’s request reaches the inbox, where the admin assigns it, notes
   expect(row).toEqual({ status: 'in-progress', assignee: 'Camille Lambert' })
   const audit = await query('select 1 from audit_log where subject = $1', [`lead:${stored.id}`])
   expect(audit).toHaveLength(2)
+
+  // Camille is told, in her own language (French), whatever language the admin works in.
+  const assigned = await assignmentMails(stored.id)
+  expect(assigned).toEqual([{ to: camille.email, language: 'fr' }])
+  const [told] = (await mailsTo(camille.email)).filter((mail) =>
+    mail.subject.startsWith(`La demande ${stored.id} `),
+  )
+  expect(told!.subject).toBe(
+    `La demande ${stored.id} vous est attribuée : Contact via le site, Inès Verbeke`,
+  )
+  expect(told!.text).toContain(
+    `Admin Immo Horizon vous a attribué la demande ${stored.id} (Contact via le site, Inès Verbeke).`,
+  )
+  expect(told!.text).toMatch(new RegExp(`https?://\\S+/fr/admin/leads/${stored.id}/`))
+  // Saving again tells nobody twice; taking the lead oneself tells nobody at all.
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The lead is saved.' })).toBeVisible()
+  await page.getByLabel('Handled by').selectOption({ label: 'Admin Immo Horizon' })
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const [me] = await query<{ id: number }>('select id from staff where email = $1', [admin.email])
+  await expect(page.getByLabel('Handled by')).toHaveValue(String(me!.id))
+  expect(await assignmentMails(stored.id)).toEqual([{ to: camille.email, language: 'fr' }])
 })
+
+/** The outbox's assignment e-mails about one lead: to whom, in which language. */
+const assignmentMails = (lead: number) =>
+  query<{ to: string; language: string }>(
+    `select to_address as "to", language from outbox_messages
+     where kind = 'lead-assignment' and text_body like $1 order by id`,
+    [`%/admin/leads/${lead}/%`],
+  )
 
 test.describe('an agent', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })

@@ -273,6 +273,13 @@ test('password reset by e-mail: a single-use link, the same answer for unknown a
   const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0]
   await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: 'Kies een nieuw wachtwoord' })).toBeVisible()
+  // Every rule is told before the owner types, and read out with the field.
+  const rule =
+    'Geen veelgebruikt of makkelijk te raden wachtwoord, en niets uit uw naam, uw e-mailadres of de naam van het kantoor.'
+  await expect(page.getByText(rule, { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(rule),
+  )
   await expectNoViolations(page)
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('password123')
   await page.getByLabel('Herhaal het wachtwoord', { exact: true }).fill('password123')

@@ -4,6 +4,8 @@ import { cookies, headers } from 'next/headers'
 import { browserCookieName } from '@/server/auth/host-cookie'
 import { redirect } from 'next/navigation'
 import { db } from '@/server/db/client'
+import { siteOrigin } from '@/lib/site-origin.server'
+import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { overHttps } from '@/server/auth/auth-cookies.server'
 import { staffAuth } from './auth/staff-auth.server'
 import {
@@ -18,6 +20,7 @@ import { staffLoginSchema, type StaffLoginState } from './auth/staff-login-schem
 import { addLeadNote, changeLead } from './leads/lead-changes'
 import { leadNoteSchema, leadUpdateSchema } from './leads/lead-schema'
 import { backOfficeAction } from './screens/back-office-action'
+import { adminHref } from './admin-paths'
 
 /** Logs a staff member in; every failure but the limit gets the same message. */
 export const staffLogIn = backOfficeAction('staffLogIn', {
@@ -70,11 +73,18 @@ export const saveLead = backOfficeAction('saveLead', {
   schema: leadUpdateSchema,
   refused: async (_errors, { url }): Promise<void> => redirect(await url('leads')),
   run: async ({ id, status, assignee }, { member, url }): Promise<void> => {
-    const result = await changeLead(db(), member, {
-      id,
-      status,
-      assignee: assignee === '' ? null : assignee,
-    })
+    const { defaultLanguage } = await getLanguageSettings()
+    const origin = siteOrigin()
+    const result = await changeLead(
+      db(),
+      member,
+      { id, status, assignee: assignee === '' ? null : assignee },
+      {
+        linkFor: (lang, lead) =>
+          `${origin}${adminHref(lang, defaultLanguage, 'leads', String(lead))}`,
+        fallbackLanguage: defaultLanguage,
+      },
+    )
     if (result === 'not-found') redirect(await url('leads'))
     redirect(`${await url('leads', String(id))}?notice=${result}`)
   },

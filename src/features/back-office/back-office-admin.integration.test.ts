@@ -13,9 +13,9 @@ import { createTransport } from '@/server/mail/transport'
 import { startOutboxWorker } from '@/server/mail/worker'
 import { testimonialSchema } from '@/features/testimonials/testimonial-schema'
 import type { StaffMember } from './auth/staff-member'
-import { retryMail } from './outbox/outbox-changes'
+import { closeMail, correctMail, retryMail } from './outbox/outbox-changes'
 import { countFailedMails, findMail, listOutbox } from './outbox/outbox-queries'
-import { outboxFiltersSchema } from './outbox/outbox-schema'
+import { mailCorrectSchema, outboxFiltersSchema } from './outbox/outbox-schema'
 import {
   deleteTestimonial,
   editTestimonialComment,
@@ -255,5 +255,49 @@ describe('the mail outbox in the back office', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(sink.messages).toHaveLength(1)
     expect(await retryMail(database.db, admin, id)).toBe('not-failed')
+  })
+
+  it('sends a refused e-mail to a corrected address with fresh attempts, once', async () => {
+    const id = await mail('wrong-address', {
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      toAddress: 'lea@exmple.org',
+    })
+    expect(mailCorrectSchema.safeParse({ id, to: 'lea@' }).success).toBe(false)
+    expect(mailCorrectSchema.parse({ id, to: ' lea@example.org ' }).to).toBe('lea@example.org')
+    expect(await correctMail(database.db, admin, id, 'lea@example.org')).toBe('corrected')
+    expect(await findMail(database.db, id)).toMatchObject({
+      toAddress: 'lea@example.org',
+      status: 'pending',
+      attempts: 0,
+    })
+    expect(await correctMail(database.db, admin, id, 'other@example.org')).toBe('not-failed')
+    expect(await correctMail(database.db, admin, 999_999, 'lea@example.org')).toBe('not-found')
+    expect(await auditOf(`mail:${id}`)).toMatchObject([
+      {
+        action: 'mail.correct',
+        before: { status: 'failed', to: 'lea@exmple.org' },
+        after: { status: 'pending', to: 'lea@example.org' },
+      },
+    ])
+  })
+
+  it('closes a refused e-mail with its reason: no longer failed, never sent', async () => {
+    const before = await countFailedMails(database.db)
+    const id = await mail('closed-unsendable', { status: 'failed', attempts: MAX_ATTEMPTS })
+    expect(await countFailedMails(database.db)).toBe(before + 1)
+    expect(await closeMail(database.db, admin, id, 'The visitor has no e-mail.')).toBe('closed')
+    expect(await countFailedMails(database.db)).toBe(before)
+    expect(await findMail(database.db, id)).toMatchObject({
+      status: 'closed',
+      closedReason: 'The visitor has no e-mail.',
+    })
+    expect(await retryMail(database.db, admin, id)).toBe('not-failed')
+    expect(await closeMail(database.db, admin, id, 'again')).toBe('not-failed')
+    const closed = await listOutbox(database.db, outboxFiltersSchema.parse({ status: 'closed' }))
+    expect(closed.rows.map((row) => row.id)).toContain(id)
+    expect(await auditOf(`mail:${id}`)).toMatchObject([
+      { action: 'mail.close', after: { status: 'closed', reason: 'The visitor has no e-mail.' } },
+    ])
   })
 })

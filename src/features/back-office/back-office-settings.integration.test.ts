@@ -176,7 +176,7 @@ describe('configuration forms refuse a bad field next to it, in the member’s l
     })
   })
 
-  it('menus: a main menu without items, a page that does not exist', async () => {
+  it('menus: a main menu without items, a page that does not exist or only a form leads to', async () => {
     const empty = await submit('menus', (values) => {
       for (const name of Object.keys(values))
         if (name.startsWith('header.menu.')) delete values[name]
@@ -185,10 +185,12 @@ describe('configuration forms refuse a bad field next to it, in the member’s l
     const unknown = await submit('menus', (values) => {
       values['header.menu.1.page'] = 'te-koop-oud'
       values['header.menu.5.children.2.page'] = 'services/verhuur'
+      values['header.menu.2.page'] = 'feedback/contact-me'
     })
     expect(unknown.result.status).toBe('invalid')
     expect(unknown.errors).toEqual({
       'header.menu.1.page': 'De pagina te-koop-oud bestaat niet: kies er een uit de lijst.',
+      'header.menu.2.page': 'De pagina feedback/contact-me bestaat niet: kies er een uit de lijst.',
       'header.menu.5.children.2.page':
         'De pagina services/verhuur bestaat niet: kies er een uit de lijst.',
     })
@@ -367,7 +369,7 @@ describe('menus', () => {
         values['header.menu.7.page'] = 'jobs'
         values['header.menu.7.label.en'] = 'Jobs'
         values['header.menu.7.label.fr'] = 'Emplois'
-        values['header.menu.7.children.0.page'] = 'feedback/job-application'
+        values['header.menu.7.children.0.page'] = 'team'
         delete values['header.menu.7.children.0.status']
       },
       { operations: ['add:header.menu', 'add:header.menu.7.children'] },
@@ -382,7 +384,7 @@ describe('menus', () => {
       page: 'jobs',
       label: { en: 'Jobs', fr: 'Emplois' },
       status: true,
-      children: [{ page: 'feedback/job-application', status: false }],
+      children: [{ page: 'team', status: false }],
     })
     // Moved up, and its child removed.
     const moved = structuredClone(added.edited)

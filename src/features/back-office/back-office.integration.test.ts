@@ -31,6 +31,11 @@ import { leadFiltersSchema } from './leads/lead-schema'
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let auth: StaffAuth
 const [admin, camille] = demoStaff
+/** Where an assignment e-mail links to (the action gives the site's origin). */
+const notify = {
+  linkFor: (lang: string, lead: number) => `https://immo.example/${lang}/admin/leads/${lead}/`,
+  fallbackLanguage: 'en',
+} as const
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -215,7 +220,12 @@ describe('the leads inbox', () => {
   it('filters by status, kind, assignee and text, newest first', async () => {
     const adminMember = await memberOf(admin.email, admin.password)
     const offer = await submission({ kind: 'purchase-offer', lastName: 'Zwartberg' })
-    await changeLead(database.db, adminMember, { id: offer, status: 'in-progress', assignee: null })
+    await changeLead(
+      database.db,
+      adminMember,
+      { id: offer, status: 'in-progress', assignee: null },
+      notify,
+    )
     const found = await listLeads(
       database.db,
       adminMember,
@@ -320,11 +330,16 @@ describe('the leads inbox', () => {
     expect(found?.file.bytes.toString()).toBe('%PDF-1.7 test')
     // Unassigned, the agent sees the lead and its CV; assigned to the admin, neither.
     expect(await leadCv(database.db, store, agent, lead)).not.toBeNull()
-    await changeLead(database.db, adminMember, {
-      id: lead,
-      status: 'new',
-      assignee: adminMember.id,
-    })
+    await changeLead(
+      database.db,
+      adminMember,
+      {
+        id: lead,
+        status: 'new',
+        assignee: adminMember.id,
+      },
+      notify,
+    )
     expect(await leadCv(database.db, store, agent, lead)).toBeNull()
     // A request without a CV, and a CV the retention sweep removed: nothing to download.
     expect(await leadCv(database.db, store, adminMember, await submission())).toBeNull()
@@ -337,10 +352,20 @@ describe('the leads inbox', () => {
     const agent = await memberOf(camille.email, camille.password)
     const lead = await submission()
     expect(
-      await changeLead(database.db, agent, { id: lead, status: 'new', assignee: adminMember.id }),
+      await changeLead(
+        database.db,
+        agent,
+        { id: lead, status: 'new', assignee: adminMember.id },
+        notify,
+      ),
     ).toBe('forbidden-assignee')
     expect(
-      await changeLead(database.db, agent, { id: lead, status: 'in-progress', assignee: agent.id }),
+      await changeLead(
+        database.db,
+        agent,
+        { id: lead, status: 'in-progress', assignee: agent.id },
+        notify,
+      ),
     ).toBe('saved')
     expect(await addLeadNote(database.db, agent, { id: lead, note: 'Rappelée le lundi.' })).toBe(
       'saved',
@@ -365,18 +390,64 @@ describe('the leads inbox', () => {
       { staffId: agent.id, action: 'lead.note', after: { note: 'Rappelée le lundi.' } },
     ])
     // Once the admin gives it to themself, it is gone for the agent, also by its number.
-    await changeLead(database.db, adminMember, {
-      id: lead,
-      status: 'in-progress',
-      assignee: adminMember.id,
-    })
-    expect(await changeLead(database.db, agent, { id: lead, status: 'done', assignee: null })).toBe(
-      'not-found',
+    await changeLead(
+      database.db,
+      adminMember,
+      {
+        id: lead,
+        status: 'in-progress',
+        assignee: adminMember.id,
+      },
+      notify,
     )
+    expect(
+      await changeLead(database.db, agent, { id: lead, status: 'done', assignee: null }, notify),
+    ).toBe('not-found')
     expect(await addLeadNote(database.db, agent, { id: lead, note: 'x' })).toBe('not-found')
     expect((await findLead(database.db, adminMember, lead))!.notes).toMatchObject([
       { text: 'Rappelée le lundi.', author: 'Camille Lambert' },
     ])
+  })
+
+  it('tells a member given a lead by someone else, in their language, once', async () => {
+    const adminMember = await memberOf(admin.email, admin.password)
+    const agent = await memberOf(camille.email, camille.password)
+    const requestId = '0b5c8f9e-4a57-4d1b-9a55-2f1f7c3e6d10'
+    const lead = await submission({ kind: 'free-valuation', data: { requestId } })
+    const told = () =>
+      database.db
+        .select({
+          to: outboxMessages.toAddress,
+          language: outboxMessages.language,
+          subject: outboxMessages.subject,
+          text: outboxMessages.textBody,
+        })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, 'lead-assignment'))
+        .then((rows) => rows.filter((row) => row.text.includes(`/leads/${lead}/`)))
+    // Taking a lead oneself tells nobody.
+    await changeLead(database.db, agent, { id: lead, status: 'new', assignee: agent.id }, notify)
+    expect(await told()).toEqual([])
+    await changeLead(database.db, agent, { id: lead, status: 'new', assignee: null }, notify)
+    const give = () =>
+      changeLead(database.db, adminMember, { id: lead, status: 'new', assignee: agent.id }, notify)
+    expect(await give()).toBe('saved')
+    expect(await give()).toBe('saved')
+    expect(await told()).toEqual([
+      {
+        to: camille.email,
+        language: 'fr',
+        subject: `La demande ${lead} vous est attribuée : Estimation gratuite, Léa Dupont`,
+        text: [
+          'Bonjour Camille Lambert,',
+          `Admin Immo Horizon vous a attribué la demande ${lead} (Estimation gratuite, Léa Dupont). Ouvrez-la dans le back-office :`,
+          `https://immo.example/fr/admin/leads/${lead}/`,
+        ].join('\n\n'),
+      },
+    ])
+    // Among the e-mails of the request, on the lead's page.
+    const { mails } = (await findLead(database.db, adminMember, lead))!
+    expect(mails.map((mail) => mail.to)).toEqual([camille.email])
   })
 
   it('keeps demo staff one per address when the demo is seeded again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone } from './phone-format'
+import { formatPhone, phoneHref } from './phone-format'
 
 describe('formatPhone', () => {
   it('groups ten digits 4-2-2-2', () => {
@@ -25,5 +25,12 @@ describe('formatPhone', () => {
     [''],
   ])('returns %j unchanged', (input) => {
     expect(formatPhone(input)).toBe(input)
+  })
+})
+
+describe('phoneHref', () => {
+  it('dials the digits and the leading +, whatever the visitor typed between them', () => {
+    expect(phoneHref('0476 12 34 56')).toBe('tel:0476123456')
+    expect(phoneHref('+32 2/555.01.23')).toBe('tel:+3225550123')
   })
 })

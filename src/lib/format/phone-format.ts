@@ -21,3 +21,8 @@ export function formatPhone(input: string): string {
     })
     .join(' ')
 }
+
+/** A `tel:` link's target: the number's digits and its leading +, as dialling wants them. */
+export function phoneHref(input: string): string {
+  return `tel:${input.replace(/[^+\d]/g, '')}`
+}

@@ -16,6 +16,7 @@ const row: OutboxRow = {
   language: 'fr',
   messageId: '<abc@immohorizon.be>',
   status: 'sending',
+  closedReason: null,
   attempts: 1,
   nextAttemptAt: new Date(),
   lockedUntil: new Date(),

@@ -43,6 +43,8 @@ export const auditActions = [
   'history.delete',
   'import.upload',
   'mail.retry',
+  'mail.correct',
+  'mail.close',
   'webhook.save',
   'webhook.rotate-secret',
   'webhook.test',

@@ -8,13 +8,15 @@ import { saveLead, saveLeadNote } from '@/features/back-office/actions'
 import { adminHref } from '@/features/back-office/admin-paths'
 import type { StaffMember } from '@/features/back-office/auth/staff-member'
 import styles from '@/features/back-office/frame/back-office.module.css'
-import { leadDateTime, personName } from './lead-format'
+import { formatPhone, phoneHref } from '@/lib/format/phone-format'
+import { leadDateTime, personName, visitWhen } from './lead-format'
 import { assignableStaff, findLead } from './lead-queries'
 import { isLeadKind } from './lead-kinds'
 import { leadStatuses, type LeadStatus } from './lead-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { DataTable } from '@/features/back-office/frame/data-table'
 import { storedCv } from './lead-cv'
+import type { MailStatus } from '@/features/back-office/outbox/outbox-schema'
 import { reportActionResult } from '@/features/back-office/frame/action-result'
 
 const notices = ['saved', 'forbidden-assignee', 'note-saved', 'note-empty'] as const
@@ -27,6 +29,8 @@ function sentFields(data: Record<string, unknown>): [string, string][] {
     .filter(
       ([key, value]) =>
         key !== 'requestId' &&
+        // A booking's slot: the page shows the visit itself.
+        key !== 'slotId' &&
         !(key === 'cv' && cv) &&
         value !== null &&
         value !== '' &&
@@ -56,7 +60,7 @@ export async function LeadPage({
     getLanguageSettings(),
     assignableStaff(db(), member),
   ])
-  const { submission } = lead
+  const { submission, visit } = lead
   const cv = storedCv(submission.data)
   const shown = notices.find((value) => value === notice)
   const languageName = (code: string) => (isSupportedLanguage(code) ? languages(code) : code)
@@ -86,11 +90,26 @@ export async function LeadPage({
           {submission.phone && (
             <>
               <dt>{t('lead.phone')}</dt>
-              <dd>{submission.phone}</dd>
+              <dd>
+                <a href={phoneHref(submission.phone)}>{formatPhone(submission.phone)}</a>
+              </dd>
             </>
           )}
           <dt>{t('lead.language')}</dt>
           <dd>{languageName(submission.locale)}</dd>
+          {visit && (
+            <>
+              <dt>{t('lead.visit')}</dt>
+              <dd>
+                {visit.status === 'cancelled'
+                  ? t('lead.visitCancelled', {
+                      when: visitWhen(lang, visit.startsAt, visit.endsAt),
+                      by: visit.cancelledBy ?? 'unknown',
+                    })
+                  : visitWhen(lang, visit.startsAt, visit.endsAt)}
+              </dd>
+            </>
+          )}
           {(lead.propertyReference ?? lead.projectName) && (
             <>
               <dt>{t('lead.about')}</dt>
@@ -126,11 +145,13 @@ export async function LeadPage({
             <div className={styles.field}>
               <label htmlFor="lead-status">{t('leads.status')}</label>
               <select id="lead-status" name="status" defaultValue={submission.status}>
-                {leadStatuses.map((status: LeadStatus) => (
-                  <option key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </option>
-                ))}
+                {leadStatuses
+                  .filter((status) => status !== 'cancelled' || visit)
+                  .map((status: LeadStatus) => (
+                    <option key={status} value={status}>
+                      {t(`status.${status}`)}
+                    </option>
+                  ))}
               </select>
             </div>
             <div className={styles.field}>
@@ -195,11 +216,7 @@ export async function LeadPage({
                 <tr key={mail.id}>
                   <td>{mail.to}</td>
                   <td>{mail.subject}</td>
-                  <td>
-                    {t(
-                      `lead.mailStatus.${mail.status as 'pending' | 'sending' | 'sent' | 'failed'}`,
-                    )}
-                  </td>
+                  <td>{t(`lead.mailStatus.${mail.status as MailStatus}`)}</td>
                   <td>{leadDateTime(lang, mail.createdAt)}</td>
                 </tr>
               ))}

@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm'
 import { addCalendarDays, brusselsInstant } from '@/lib/belgium/brussels-clock'
 import {
+  appointments,
+  appointmentSlots,
   formSubmissions,
   leadNotes,
   outboxMessages,
@@ -227,7 +229,18 @@ export async function findLead(executor: Executor, member: StaffMember, id: numb
           .where(like(outboxMessages.idempotencyKey, `%:${requestId}:%`))
           .orderBy(outboxMessages.id)
       : []
-  return { ...lead, notes, mails }
+  // An appointment's lead shows the visit it booked, and whether it still takes place.
+  const [visit] = await executor
+    .select({
+      startsAt: appointmentSlots.startsAt,
+      endsAt: appointmentSlots.endsAt,
+      status: appointments.status,
+      cancelledBy: appointments.cancelledBy,
+    })
+    .from(appointments)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId))
+    .where(eq(appointments.submissionId, id))
+  return { ...lead, notes, mails, visit: visit ?? null }
 }
 
 /** Staff a lead can be assigned to: active members (an agent only sees themself in the list). */

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 
-export const leadStatuses = ['new', 'in-progress', 'done', 'spam'] as const
+/** `cancelled`: the visitor or the agency cancelled the visit the lead booked (set by the cancel). */
+export const leadStatuses = ['new', 'in-progress', 'done', 'spam', 'cancelled'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
 /** The inbox's filters, from the query string; anything unknown is dropped, not an error. */

@@ -6,13 +6,14 @@ import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { leadDateTime } from '@/features/back-office/leads/lead-format'
-import { retryOutboxMail } from './outbox-actions'
+import { closeOutboxMail, correctOutboxMail, retryOutboxMail } from './outbox-actions'
+import { FailedMailForm } from './failed-mail-form'
 import { findMail } from './outbox-queries'
 import type { MailStatus } from './outbox-schema'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { reportActionResult } from '@/features/back-office/frame/action-result'
 
-const notices = ['queued', 'not-failed', 'test-queued'] as const
+const notices = ['queued', 'not-failed', 'test-queued', 'corrected', 'closed'] as const
 
 /** A webhook's JSON body, indented for reading (the stored bytes are what was signed and sent). */
 function indented(body: string): string {
@@ -47,11 +48,15 @@ export async function OutboxMailPage({
     getLanguageSettings(),
   ])
   const shown = notices.find((value) => value === notice)
+  const errors = {
+    addressInvalid: t('outbox.addressInvalid'),
+    reasonEmpty: t('outbox.reasonEmpty'),
+  }
   const webhook = mail.channel === 'webhook'
   const when = (at: Date | null) => (at ? leadDateTime(lang, at) : '—')
   if (shown) {
     const text =
-      webhook && shown !== 'test-queued'
+      webhook && (shown === 'queued' || shown === 'not-failed')
         ? t(`outbox.webhookNotice.${shown}`)
         : t(`outbox.notice.${shown}`)
     reportActionResult({ text, role: 'status', error: false })
@@ -97,7 +102,13 @@ export async function OutboxMailPage({
           )}
           <dt>{t('outbox.created')}</dt>
           <dd>{when(mail.createdAt)}</dd>
-          {mail.status !== 'sent' && mail.status !== 'failed' && (
+          {mail.closedReason && (
+            <>
+              <dt>{t('outbox.closedReason')}</dt>
+              <dd>{mail.closedReason}</dd>
+            </>
+          )}
+          {(mail.status === 'pending' || mail.status === 'sending') && (
             <>
               <dt>{t('outbox.nextAttempt')}</dt>
               <dd>{when(mail.nextAttemptAt)}</dd>
@@ -120,6 +131,26 @@ export async function OutboxMailPage({
               {t('outbox.retry')}
             </button>
           </ActionForm>
+        )}
+        {mail.status === 'failed' && !webhook && (
+          <>
+            <FailedMailForm
+              action={correctOutboxMail}
+              mailId={mail.id}
+              hint={t('outbox.correctHint')}
+              field={{ name: 'to', id: 'mail-correct-to', label: t('outbox.newAddress') }}
+              button={t('outbox.correct')}
+              errors={errors}
+            />
+            <FailedMailForm
+              action={closeOutboxMail}
+              mailId={mail.id}
+              hint={t('outbox.closeHint')}
+              field={{ name: 'reason', id: 'mail-close-reason', label: t('outbox.reason') }}
+              button={t('outbox.close')}
+              errors={errors}
+            />
+          </>
         )}
       </section>
       {webhook ? (

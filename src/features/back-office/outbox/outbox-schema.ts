@@ -1,7 +1,10 @@
 import { z } from '@/lib/zod'
 
-/** The outbox's states, as src/server/mail/delivery-state.ts moves a message through them. */
-export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+/**
+ * The outbox's states, as src/server/mail/delivery-state.ts moves a message through them; a failed
+ * e-mail that staff give up on is `closed` (never sent, no longer counted as failed).
+ */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'closed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
 
 /** What the outbox delivers: e-mails, and the CRM webhook (docs/decisions/034-crm-webhook.md). */
@@ -17,3 +20,18 @@ export const outboxFiltersSchema = z.object({
 export type OutboxFilters = z.infer<typeof outboxFiltersSchema>
 
 export const mailRetrySchema = z.object({ id: z.coerce.number().int().positive() })
+
+/** A refused e-mail sent again to a corrected address. */
+export const mailCorrectSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  to: z.string().trim().max(254).pipe(z.email()),
+})
+
+/** A refused e-mail closed without sending, with the reason staff give. */
+export const mailCloseSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  reason: z.string().trim().min(1).max(500),
+})
+
+/** The answer of the correct and close forms: the error next to the field, with what was typed. */
+export type FailedMailFormState = { error?: 'addressInvalid' | 'reasonEmpty'; value?: string }

@@ -192,6 +192,8 @@ export const backOfficeActions = {
   editPage: admins,
   revertPage: admins,
   retryOutboxMail: admins,
+  correctOutboxMail: admins,
+  closeOutboxMail: admins,
   saveWebhook: admins,
   rotateWebhookSecret: admins,
   sendWebhookTest: admins,

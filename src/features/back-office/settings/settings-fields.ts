@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { supportedLanguages, type Language } from '@/lib/i18n/languages'
-import type { MultiLangValue } from '@/lib/i18n/multilang'
+import { localize, type MultiLangValue } from '@/lib/i18n/multilang'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { trackingFormats } from '@/lib/site-config/site-config-edit'
 import { db } from '@/server/db/client'
 import type { FieldModel, GroupModel } from './settings-form-model'
 import type { SettingsSection } from './settings-sections'
-import { menuPages } from './settings-store'
+import { menuPages, type MenuPage } from './settings-store'
 
 type Link = SiteConfig['header']['appBar']['left'][number]
 type MenuItem = SiteConfig['header']['menu'][number]
@@ -93,15 +93,24 @@ export async function sectionGroups(
     legend: string,
     rows: readonly MenuItem[],
     nested: boolean,
-    pages: readonly { path: string; name: string }[],
+    pages: readonly MenuPage[],
   ): GroupModel => {
+    // Each page by its title in the member's language, alphabetically; the path only tells apart
+    // two pages of the same title.
+    const titled = pages
+      .map((page) => ({ path: page.path, title: localize(page.title, lang) || page.name }))
+      .sort((a, b) => a.title.localeCompare(b.title, lang))
+    const label = (page: { path: string; title: string }) =>
+      titled.filter((other) => other.title === page.title).length > 1
+        ? `${page.title} (${page.path})`
+        : page.title
     const pageOptions = (current: string) => [
       { value: '', label: t('fields.choosePage') },
       // A stored item for a page that is gone keeps it, so saving names the field.
       ...(current === '' || pages.some((page) => page.path === current)
         ? []
         : [{ value: current, label: current }]),
-      ...pages.map((page) => ({ value: page.path, label: `${page.name} (${page.path})` })),
+      ...titled.map((page) => ({ value: page.path, label: label(page) })),
     ]
     const items = (name: string, children: readonly MenuItem[], depth: number): GroupModel => ({
       legend: depth === 0 ? legend : t('fields.subItems'),

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { cmsPages, siteConfig, siteConfigDrafts, siteConfigRevisions } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
+import type { MultiLangValue } from '@/lib/i18n/multilang'
 import { parseSiteConfig, type SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /** How many earlier published configurations are kept for a revert. */
@@ -99,10 +100,30 @@ export async function takeLastRevision(executor: Executor): Promise<SiteConfig |
   return parseSiteConfig(last.data)
 }
 
-/** The CMS pages a menu item can open: their original paths (what an item stores) and names. */
-export async function menuPages(executor: Executor): Promise<{ path: string; name: string }[]> {
-  return executor
-    .select({ path: cmsPages.path, name: cmsPages.name })
+/**
+ * Pages only a form or an e-mail leads to (thank-you pages, the visit's cancel page): never in a
+ * menu, where they would make no sense to a visitor.
+ */
+const systemPageTypes = ['feedback', 'visit-cancel']
+
+/** A page a menu item can open: its original path (what an item stores), name and title. */
+export type MenuPage = { path: string; name: string; title: MultiLangValue }
+
+/** The CMS pages a menu item can open, system pages left out. */
+export async function menuPages(executor: Executor): Promise<MenuPage[]> {
+  const rows = await executor
+    .select({
+      path: cmsPages.path,
+      name: cmsPages.name,
+      title: sql<MultiLangValue | null>`${cmsPages.params}->'title'`,
+    })
     .from(cmsPages)
+    .where(
+      sql`coalesce(${cmsPages.params}->>'type', '') not in (${sql.join(
+        systemPageTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(cmsPages.path)
+  return rows.map((row) => ({ ...row, title: row.title ?? row.name }))
 }

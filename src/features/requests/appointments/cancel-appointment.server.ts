@@ -1,5 +1,5 @@
 import 'server-only'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { appointments, appointmentSlots, formSubmissions } from '@/server/db/schema'
@@ -40,7 +40,8 @@ export type CancelResult =
  * back office (a booking, or every booking of a cancelled slot) and from the visitor's link. The
  * appointment row is locked, so two cancellations of one booking give its place back once: the
  * second finds it cancelled. A visit that has started is not cancelled ('past'). On success the
- * slot's place is free again and the e-mails are queued (announceBookingCancelled).
+ * slot's place is free again, the booking's lead has the status `cancelled` and the e-mails are
+ * queued (announceBookingCancelled).
  */
 export async function cancelAppointment(
   tx: Executor,
@@ -79,9 +80,14 @@ export async function cancelAppointment(
   if (row.started) return { status: 'past' }
   const [cancelled] = await tx
     .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by })
     .where(eq(appointments.id, row.id))
     .returning({ cancelledAt: appointments.cancelledAt })
+  // The lead of the booking says so in the back office's inbox, unless it was put aside as spam.
+  await tx
+    .update(formSubmissions)
+    .set({ status: 'cancelled' })
+    .where(and(eq(formSubmissions.id, row.submissionId), ne(formSubmissions.status, 'spam')))
   await tx
     .update(appointmentSlots)
     .set({ booked: sql`${appointmentSlots.booked} - 1` })

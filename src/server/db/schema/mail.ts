@@ -40,8 +40,10 @@ export const outboxMessages = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     language: varchar('language', { length: 2 }).notNull(),
     messageId: text('message_id').notNull(),
-    /** pending | sending | sent | failed */
+    /** pending | sending | sent | failed | closed (given up by staff, with `closed_reason`) */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Why a member of staff closed a failed message instead of sending it again. */
+    closedReason: text('closed_reason'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -60,7 +60,7 @@ export const formSubmissions = pgTable(
     /** altcha | no-script: how the anti-spam check was passed. */
     antispam: varchar('antispam', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The back office's lead status: new | in-progress | done | spam. */
+    /** The back office's lead status: new | in-progress | done | spam | cancelled (its visit). */
     status: varchar('status', { length: 16 }).notNull().default('new'),
     /** The staff member handling the lead (the reference is lazy: staff.ts imports this file). */
     assigneeId: integer('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -154,6 +154,8 @@ export const appointments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it was cancelled (by the agency or by the visitor's link): the CANCEL's DTSTAMP. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled it: agency | visitor (null before this was kept). */
+    cancelledBy: varchar('cancelled_by', { length: 8 }),
   },
   (t) => [
     index('appointments_slot_idx').on(t.slotId),
