@@ -215,6 +215,20 @@ describe('opening hours, key figures and the loan rate refuse bad input and stor
     expect(result.status).toBe('saved')
     expect((await draftNow()).loanEstimate).toBeUndefined()
   })
+
+  it('loan rate: ticked again, a rate needs its figures and where it comes from', async () => {
+    const before = await draftNow()
+    const { result, errors } = await submit('loan-rate', (values) => {
+      values['loanEstimate.enabled'] = 'on'
+    })
+    expect(result.status).toBe('invalid')
+    expect(errors).toEqual({
+      'loanEstimate.ratePercent': 'Geef een getal in.',
+      'loanEstimate.source.en': 'Vul dit veld in.',
+      'loanEstimate.date': 'Geef een datum in zoals 2026-12-25.',
+    })
+    expect(await draftNow()).toEqual(before)
+  })
 })
 
 describe('branding uploads are decoded before anything is stored', () => {

@@ -158,6 +158,9 @@ function editRules(input: unknown): EditIssue[] {
   }
   issues.push(...openingRules(input))
   const loan = at(input, ['loanEstimate'])
+  // A rate shown to buyers names where it comes from.
+  if (loan !== undefined && isBlank(at(loan, ['source'])))
+    issues.push({ path: ['loanEstimate', 'source'], code: 'required' })
   if (isAfter(at(loan, ['date']), at(loan, ['until'])))
     issues.push({ path: ['loanEstimate', 'until'], code: 'untilBeforeFrom' })
   return issues
