@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { query } from './e2e-database'
@@ -253,6 +254,33 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('without JavaScript, uploads', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an admin is refused a browser icon that is no image, next to the field', async ({
+    page,
+  }) => {
+    await staffLogIn(page, admin, 'en')
+    await page.goto('/admin/settings/branding/')
+    await page.getByLabel('New icon').setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    })
+    await page.getByRole('button', { name: 'Save draft' }).first().click()
+    await expect(page.getByLabel('New icon')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('New icon')).toHaveAccessibleDescription(
+      /^This file is not a PNG, JPEG or WebP image\. Nothing was saved\./,
+    )
+    const [draft] = await query<{ favicon: unknown }>(
+      `select data->'branding'->'favicon' as favicon from site_config_drafts`,
+    )
+    expect(draft?.favicon ?? null).toBeNull()
+  })
+})
+
 test.describe('an agent', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })
 
@@ -321,4 +349,94 @@ test('no path shows a settings draft to a visitor who sends the preview header',
   } finally {
     await query(`update site_config_drafts set data = null, revision = revision + 1`)
   }
+})
+
+/** Today on Belgian calendars, as the site reads it: 'YYYY-MM-DD'. */
+const brusselsToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
+
+test('an admin closes the office today for a holiday, removes the example loan rate and uploads a logo; the site with the draft shows them, a file that is no image is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await staffLogIn(page, admin, 'en')
+  await page.goto('/admin/settings/')
+  await page.getByRole('link', { name: 'Opening hours' }).click()
+  await expect(page).toHaveURL('/admin/settings/opening-hours/')
+  const exceptions = page.getByRole('group', { name: 'Holidays and exceptions' })
+  await exceptions.getByRole('button', { name: 'Add a holiday or exception' }).click()
+  const holiday = exceptions.getByRole('group', { name: 'Exception 1' })
+  await holiday.getByLabel('First day').fill(brusselsToday())
+  await holiday.getByLabel('Reason shown to visitors (English)').fill('Staff training')
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(page.getByRole('status')).toContainText('Draft saved.')
+  await expectNoViolations(page)
+
+  await page.goto('/admin/settings/loan-rate/')
+  await page.getByLabel(/^Show the monthly cost with an example rate/).uncheck()
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(page.getByRole('status')).toContainText('Draft saved.')
+
+  await page.goto('/admin/settings/branding/')
+  const upload = page.getByLabel('New logo')
+  await upload.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4 a document named as an image'),
+  })
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The draft was not saved: correct the fields marked below.' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('New logo')).toHaveAccessibleDescription(
+    /^This file is not a PNG, JPEG or WebP image\. Nothing was saved\./,
+  )
+  const [refused] = await query<{ logo: unknown }>(
+    `select data->'branding'->'logo' as logo from site_config_drafts`,
+  )
+  expect(refused!.logo).toBeNull()
+
+  const logo = await sharp({
+    create: { width: 480, height: 120, channels: 4, background: '#7a1f5c' },
+  })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('New logo')
+    .setInputFiles({ name: 'our-logo.png', mimeType: 'image/png', buffer: logo })
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(page.getByRole('status')).toContainText('Draft saved.')
+  const current = page.getByRole('img', { name: 'The logo now in use' })
+  await expect(current).toBeVisible()
+  const src = (await current.getAttribute('src'))!
+  expect(src).toMatch(/^\/files\/brand\/[\w-]+\.webp$/)
+  await expectNoViolations(page)
+
+  // The site as it will be once the draft is published: the office page says today is closed.
+  await page.goto('/en/preview/office/')
+  await expect(page.getByText('Today: closed (Staff training)').first()).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Immo Horizon – home' }).first()).toHaveAttribute(
+    'src',
+    src,
+  )
+  const served = await page.request.get(src)
+  expect(served.headers()['content-type']).toBe('image/webp')
+
+  // A sale listing: the published site still shows the monthly cost, the draft has none.
+  const [listing] = await query<{ reference: string }>(
+    `select reference from properties where published and goal = 0 and status = 'available'
+       and publish_price and price > 0 and region = 'Flanders' order by id limit 1`,
+  )
+  await page.goto(`/en/for-sale/x/y/${listing!.reference}/`)
+  const monthly = page.getByRole('region', { name: 'Monthly cost (estimate)' })
+  await expect(monthly).toBeVisible()
+  await expect(page.getByText(/^Rules in force since /)).toBeVisible()
+  // English, the default language, may be at unprefixed paths.
+  const path = `/en/preview${new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '')}`
+  await page.goto(path)
+  await expect(page.getByText(/^Rules in force since /)).toBeVisible()
+  await expect(monthly).toHaveCount(0)
+  await discardDraft(page)
 })

@@ -1,8 +1,15 @@
+import { getSiteConfig } from '@/server/site-config/site-config.server'
+import { siteIcon } from '@/lib/site-config/branding'
+
+export const dynamic = 'force-dynamic'
+
 // Browsers ask for /favicon.ico before they read the page's icon link (Chromium does after a form
-// post without JavaScript): send them to the site icon instead of a 404.
-export function GET() {
+// post without JavaScript): send them to the site's icon instead of a 404. Not kept for long: the
+// agency may upload another one.
+export async function GET() {
+  const { url } = siteIcon(await getSiteConfig())
   return new Response(null, {
-    status: 308,
-    headers: { Location: '/icon.svg', 'Cache-Control': 'public, max-age=86400' },
+    status: 307,
+    headers: { Location: url, 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -1,5 +1,8 @@
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
+import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
+import { comingExceptions, lastDay } from '@/lib/site-config/opening-days'
+import { siteLogo } from '@/lib/site-config/branding'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /** The id other schema.org blocks name the agency by (a testimonial's reviewed item). */
@@ -14,11 +17,14 @@ export function agencyJsonLd({
   lang,
   origin,
   homeUrl,
+  today = brusselsWallClock(new Date()).day,
 }: {
   config: SiteConfig
   lang: Language
   origin: string
   homeUrl: string
+  /** The Brussels calendar's day: exceptions over before it are left out. */
+  today?: string
 }) {
   const { agency } = config
   const absolute = (path: string) => new URL(path, origin).toString()
@@ -29,8 +35,8 @@ export function agencyJsonLd({
     name: agency.name,
     legalName: agency.legalName,
     url: absolute(homeUrl),
-    logo: absolute(config.header.logo.src),
-    image: absolute(config.header.logo.src),
+    logo: absolute(siteLogo(config).src),
+    image: absolute(siteLogo(config).src),
     telephone: agency.phone,
     email: agency.email,
     vatID: agency.vatNumber,
@@ -42,12 +48,23 @@ export function agencyJsonLd({
       addressCountry: localize(agency.country, lang, config.defaultLanguage),
     },
     geo: { '@type': 'GeoCoordinates', latitude: agency.lat, longitude: agency.lng },
-    openingHoursSpecification: config.openingHours.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    openingHoursSpecification: [
+      ...config.openingHours.map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      })),
+      // Holidays and special hours still to come, as schema.org dates them; a closed day opens
+      // and closes at midnight.
+      ...comingExceptions(config.openingExceptions, today).map((exception) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: exception.from,
+        validThrough: lastDay(exception),
+        opens: exception.opens ?? '00:00',
+        closes: exception.closes ?? '00:00',
+      })),
+    ],
   }
 }
 

@@ -4,6 +4,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { localizedUrl } from '@/lib/routing/localized-url'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { siteLogo } from '@/lib/site-config/branding'
 import type { ErrorFrame } from './error-frame'
 
 /**
@@ -12,7 +13,7 @@ import type { ErrorFrame } from './error-frame'
  * still get its error page.
  */
 export async function loadErrorFrame(config: SiteConfig, lang: Language): Promise<ErrorFrame> {
-  const { logo } = config.header
+  const logo = siteLogo(config)
   return {
     texts: (await getMessages({ locale: lang })).errorPage,
     // A language's root URL is its homepage.

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { requestScriptNonce } from '@/server/request-nonce.server'
 import { localize } from '@/lib/i18n/multilang'
 import type { MenuItem } from '@/lib/site-config/site-config-schema'
+import { siteLogo } from '@/lib/site-config/branding'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuList } from './menu-list'
 import { MobileDrawer } from './mobile-drawer'
@@ -33,7 +34,7 @@ export async function Header({
 }) {
   const t = await getTranslations({ locale: shell.lang, namespace: 'shell' })
   const { header } = shell.config
-  const { logo } = header
+  const logo = siteLogo(shell.config)
   const drawerMenu = [...header.menu, ...header.menuMobile]
   const headerLink = (link: (typeof header.headerLinks)[number], index: number) => (
     <SiteLink
@@ -67,7 +68,7 @@ export async function Header({
         </noscript>
         <div className={styles.inner}>
           <a href={shell.hrefs('home') ?? '/'} className={styles.logo}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- the bundled SVG or the uploaded logo, already sized when it was uploaded */}
             <img
               src={logo.src}
               alt={localize(logo.alt, shell.lang, shell.defaultLanguage)}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
 import { formatPhone } from '@/lib/format/phone-format'
+import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import { OpeningHours } from './opening-hours'
 import styles from './team.module.css'
@@ -38,10 +39,10 @@ export async function OfficeDetails({
         </address>
         {map}
       </section>
-      {config.openingHours.length > 0 && (
+      {(config.openingHours.length > 0 || config.openingExceptions.length > 0) && (
         <section aria-labelledby="office-hours">
           <h2 id="office-hours">{t('openingHours')}</h2>
-          <OpeningHours hours={config.openingHours} lang={lang} />
+          <OpeningHours config={config} today={brusselsWallClock(new Date()).day} lang={lang} />
         </section>
       )}
       <section aria-labelledby="office-contact">

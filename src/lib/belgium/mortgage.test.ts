@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { purchaseCostPeriodOn } from './purchase-cost-periods'
 import { estimatePurchaseCosts } from './purchase-costs'
 import { estimateLoan, monthlyInstalment, monthlyRate } from './mortgage'
 
@@ -23,6 +24,7 @@ describe('mortgage estimate', () => {
       region: 'Flanders',
       ownHome: true,
       newBuild: false,
+      period: purchaseCostPeriodOn('2025-06-01')!,
     })
     expect(costs?.total).toBe(10_789.96)
     expect(monthlyRate(3)).toBeCloseTo(0.002466269772, 12)

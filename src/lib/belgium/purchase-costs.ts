@@ -1,7 +1,10 @@
+import type { PurchaseCostPeriod, PurchaseCostRules } from './purchase-cost-periods'
 import type { Region } from './region'
 
 /*
- * Purchase-cost estimate for sale listings (decisions.md §7), rules in force in 2025.
+ * Purchase-cost estimate for sale listings (decisions.md §7). The figures are data, one set per
+ * period (purchase-cost-rules.json, docs/decisions/071): below, the rules of the first period,
+ * in force from 2025.
  *
  * Registration duties on the price (no VAT regime):
  * - Flanders: 2 % for the sole own home (enige eigen woning), 12 % otherwise. The 2 % applies to
@@ -19,7 +22,7 @@ import type { Region } from './region'
  * construction (VAT), and the reduced 6 % rate for demolition and reconstruction, are not modelled.
  *
  * Notary: the fee for a sale follows the legal degressive scale of the Royal Decree of
- * 16 December 1950 (the brackets below, as published by notaris.be for 2025), plus 21 % VAT on the
+ * 16 December 1950 (the brackets of the data file, as published by notaris.be for 2025), plus 21 % VAT on the
  * fee and the office costs. Office costs (searches, certificates, formalities) and the fixed
  * government charges (writing duty and the transcription at the land registry) differ per file;
  * the amounts here are estimates, which the interface must say.
@@ -28,66 +31,8 @@ import type { Region } from './region'
  * abatement for energy renovation, building land (other Brussels amounts) and the mortgage deed.
  */
 
-export const vatRate = 0.21
-
-type DutyRule = {
-  ownHomeRate: number
-  rate: number
-  abatement?: { amount: number; maxPrice: number }
-}
-
-export const registrationDuties: Record<Region, DutyRule> = {
-  Flanders: { ownHomeRate: 0.02, rate: 0.12 },
-  Wallonia: { ownHomeRate: 0.03, rate: 0.125 },
-  Brussels: { ownHomeRate: 0.125, rate: 0.125, abatement: { amount: 200_000, maxPrice: 600_000 } },
-}
-
-/** [upper bound of the bracket, rate]; the last bracket has no upper bound. */
-export const notaryFeeScale: readonly [upTo: number, rate: number][] = [
-  [7_500, 0.0456],
-  [17_500, 0.0285],
-  [30_000, 0.0228],
-  [45_495, 0.0171],
-  [64_095, 0.0114],
-  [250_095, 0.0057],
-  [Number.POSITIVE_INFINITY, 0.00057],
-]
-
-/** Estimated notary office costs, excluding VAT. */
-export const notaryOfficeCosts = 1_200
-/** Writing duty (€100) and transcription at the land registry (about €240), no VAT. */
-export const governmentCharges = 340
-
-/**
- * A rule shown to the user with the estimate. `date` is when the rule took effect, or for
- * long-standing rules (VAT, the notary scale) the date of the published version used.
- */
-export type PurchaseCostSource = { name: string; date: string; url?: string }
-
-const sources = {
-  Flanders: {
-    name: 'Vlaamse Codex Fiscaliteit – registratiebelasting, verlaagd tarief enige eigen woning 2 %',
-    date: '2025-01-01',
-  },
-  Wallonia: {
-    name: 'Décret wallon du 5 décembre 2024 – droits d’enregistrement, taux réduit 3 % habitation propre et unique',
-    date: '2025-01-01',
-  },
-  Brussels: {
-    name: 'Bruxelles Fiscalité – abattement de 200.000 € (prix maximum 600.000 €)',
-    date: '2023-04-01',
-    url: 'https://fiscalite.brussels/fr/abattement',
-  },
-  vat: {
-    name: 'Wetboek btw / Code TVA – 21 % op nieuwe gebouwen / sur les bâtiments neufs',
-    date: '2025-01-01',
-  },
-  notary: {
-    name: 'KB 16 december 1950 / AR 16 décembre 1950 – ereloonschaal notarissen, rekenmodule notaris.be',
-    date: '2025-01-01',
-    url: 'https://www.notaris.be/verkopen-kopen-huren-lenen/kopen-en-verkopen-1/rekenmodule-aankopen-1',
-  },
-} satisfies Record<string, PurchaseCostSource>
+/** A rule shown to the user with the estimate (see PurchaseCostRules' sources). */
+export type PurchaseCostSource = PurchaseCostRules['sources']['vat']
 
 export type PurchaseCostInput = {
   price: number
@@ -99,6 +44,8 @@ export type PurchaseCostInput = {
   ownHome: boolean
   /** A new build sold under VAT instead of registration duties. */
   newBuild?: boolean
+  /** The rules' period: the one that applies on the day of the estimate. */
+  period: PurchaseCostPeriod
 }
 
 export type PurchaseCostLine =
@@ -110,8 +57,8 @@ export type PurchaseCostLine =
   | { key: 'governmentCharges'; amount: number; estimate: true }
 
 export type PurchaseCostEstimate = {
-  /** The year whose rules the estimate follows. */
-  rulesYear: number
+  /** The period whose rules the estimate follows. */
+  period: { from: string; until?: string }
   price: number
   lines: PurchaseCostLine[]
   /** The costs on top of the price. */
@@ -124,10 +71,11 @@ export type PurchaseCostEstimate = {
 const cents = (amount: number) => Math.round(Number((amount * 100).toFixed(4))) / 100
 
 /** The notary's fee for a sale at this price, excluding VAT, by the legal degressive scale. */
-export function notaryFee(price: number): number {
+export function notaryFee(price: number, scale: PurchaseCostRules['notaryFeeScale']): number {
   let fee = 0
   let from = 0
-  for (const [upTo, rate] of notaryFeeScale) {
+  for (const { upTo: bound, rate } of scale) {
+    const upTo = bound ?? Number.POSITIVE_INFINITY
     if (price <= from) break
     fee += (Math.min(price, upTo) - from) * rate
     from = upTo
@@ -141,14 +89,17 @@ export function estimatePurchaseCosts({
   region,
   ownHome,
   newBuild = false,
+  period,
 }: PurchaseCostInput): PurchaseCostEstimate | null {
   if (!Number.isFinite(price) || price <= 0) return null
+  const { rules } = period
+  const { vatRate, notaryOfficeCosts, governmentCharges, sources } = rules
   const lines: PurchaseCostLine[] = []
 
   if (newBuild) {
     lines.push({ key: 'vat', amount: cents(price * vatRate), rate: vatRate, base: price })
   } else {
-    const rule = registrationDuties[region]
+    const rule = rules.registrationDuties[region]
     const rate = ownHome ? rule.ownHomeRate : rule.rate
     const abatement =
       ownHome && rule.abatement && price <= rule.abatement.maxPrice
@@ -158,7 +109,7 @@ export function estimatePurchaseCosts({
     lines.push({ key: 'registrationDuties', amount: cents(base * rate), rate, base, abatement })
   }
 
-  const fee = notaryFee(price)
+  const fee = notaryFee(price, rules.notaryFeeScale)
   const vatBase = cents(fee + notaryOfficeCosts)
   lines.push(
     { key: 'notaryFee', amount: fee },
@@ -169,7 +120,7 @@ export function estimatePurchaseCosts({
 
   const total = cents(lines.reduce((sum, line) => sum + line.amount, 0))
   return {
-    rulesYear: 2025,
+    period: { from: period.from, ...(period.until ? { until: period.until } : {}) },
     price,
     lines,
     total,

@@ -18,6 +18,15 @@ export const editErrorCodes = [
   'trackingId',
   'noMenuItem',
   'unknownPage',
+  'time',
+  'date',
+  'url',
+  'percent',
+  'noDay',
+  'closesBeforeOpens',
+  'untilBeforeFrom',
+  'bothTimes',
+  'notImage',
   'invalid',
 ] as const
 export type EditErrorCode = (typeof editErrorCodes)[number]
@@ -76,6 +85,9 @@ export function validateEditedSiteConfig(
 
 function toEditIssue(issue: core.$ZodIssue): EditIssue {
   const path = issue.path
+  // A share stored as 0 to 1 that the form shows as a percentage.
+  if (path.join('.') === 'marketingClaims.soldWithinTwoWeeks' && issue.code !== 'invalid_type')
+    return { path, code: 'percent' }
   switch (issue.code) {
     case 'custom':
       if (path[0] === 'defaultLanguage') return { path, code: 'defaultLanguage' }
@@ -83,11 +95,15 @@ function toEditIssue(issue: core.$ZodIssue): EditIssue {
       return { path, code: 'invalid' }
     case 'invalid_format':
       if (issue.format === 'email') return { path, code: 'email' }
+      if (issue.format === 'date') return { path, code: 'date' }
+      if (issue.format === 'url') return { path, code: 'url' }
+      if (['opens', 'closes'].includes(String(path.at(-1)))) return { path, code: 'time' }
       if (path[0] === 'contactTimeSlots') return { path, code: 'timeSlot' }
       if ('pattern' in issue && String(issue.pattern).includes('#')) return { path, code: 'colour' }
       return { path, code: 'invalid' }
     case 'too_small':
       if (issue.origin === 'array' && path.at(-1) === 'menu') return { path, code: 'noMenuItem' }
+      if (issue.origin === 'array' && path.at(-1) === 'days') return { path, code: 'noDay' }
       if (issue.origin === 'string' && Number(issue.minimum) > 1)
         return { path, code: 'tooShort', params: { minimum: Number(issue.minimum) } }
       if (issue.origin === 'number')
@@ -140,8 +156,51 @@ function editRules(input: unknown): EditIssue[] {
       }
     })
   }
+  issues.push(...openingRules(input))
+  const loan = at(input, ['loanEstimate'])
+  // A rate shown to buyers names where it comes from.
+  if (loan !== undefined && isBlank(at(loan, ['source'])))
+    issues.push({ path: ['loanEstimate', 'source'], code: 'required' })
+  if (isAfter(at(loan, ['date']), at(loan, ['until'])))
+    issues.push({ path: ['loanEstimate', 'until'], code: 'untilBeforeFrom' })
   return issues
 }
+
+/**
+ * Hours that close after they open, exceptions that end on or after their first day and give
+ * both times or neither (closed).
+ */
+function openingRules(input: unknown): EditIssue[] {
+  const issues: EditIssue[] = []
+  const rows = (key: string) => {
+    const list = at(input, [key])
+    return Array.isArray(list) ? list : []
+  }
+  const closesAfterOpens = (row: unknown, path: PropertyKey[]) => {
+    const [opens, closes] = [at(row, ['opens']), at(row, ['closes'])]
+    // A time of the wrong format is the schema's issue alone.
+    if (isTime(opens) && isTime(closes) && closes <= opens)
+      issues.push({ path: [...path, 'closes'], code: 'closesBeforeOpens' })
+  }
+  rows('openingHours').forEach((row, index) => closesAfterOpens(row, ['openingHours', index]))
+  rows('openingExceptions').forEach((row, index) => {
+    const path = ['openingExceptions', index]
+    if (isAfter(at(row, ['from']), at(row, ['until'])))
+      issues.push({ path: [...path, 'until'], code: 'untilBeforeFrom' })
+    const [opens, closes] = [at(row, ['opens']), at(row, ['closes'])]
+    if ((opens === undefined) !== (closes === undefined))
+      issues.push({ path: [...path, opens === undefined ? 'opens' : 'closes'], code: 'bothTimes' })
+    else if (opens !== undefined) closesAfterOpens(row, path)
+  })
+  return issues
+}
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+
+/** Two texts of the same fixed format (times, ISO dates), the second before the first. */
+const isAfter = (first: unknown, second: unknown) =>
+  typeof first === 'string' && typeof second === 'string' && second !== '' && second < first
 
 /** Menu items (and their children) whose page is given but is no CMS page. */
 function menuPageRules(input: unknown, pages: ReadonlySet<string>): EditIssue[] {

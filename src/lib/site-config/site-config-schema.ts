@@ -71,12 +71,28 @@ export const weekDays = [
   'Sunday',
 ] as const
 
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
 /** Days on which the office opens and closes at the same times (schema.org's specification). */
 export const openingHoursSchema = z.object({
   days: z.array(z.enum(weekDays)).min(1),
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  opens: time,
+  closes: time,
 })
+
+/**
+ * Days that differ from the week's hours (a holiday, a closure, a late evening): from `from` to
+ * `until` (one day without it), closed unless `opens` and `closes` are given.
+ */
+export const openingExceptionSchema = z.object({
+  from: z.iso.date(),
+  until: z.iso.date().optional(),
+  opens: time.optional(),
+  closes: time.optional(),
+  /** Why, as visitors read it ('Christmas'). */
+  note: multiLangSchema.optional(),
+})
+export type OpeningException = z.infer<typeof openingExceptionSchema>
 
 /**
  * The monthly-cost estimate of sale listings: the yearly rate it starts from, and where that
@@ -88,8 +104,28 @@ export const loanEstimateSchema = z.object({
   /** Where the rate comes from, as the agency words it (a plain text or one per language). */
   source: multiLangSchema,
   date: z.iso.date(),
+  /** The last day the rate may be shown; after it the estimate has no example rate. */
+  until: z.iso.date().optional(),
   url: z.url().optional(),
 })
+
+/** An image uploaded in the back office, as /files/brand/… serves it (the store's media/brand/). */
+const brandImageSchema = z.object({
+  src: z.string().regex(/^\/files\/brand\/[\w-]+\.(webp|png|jpg)$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+/**
+ * The agency's own images; each absent one falls back to the bundled file (the header's logo,
+ * public/icon.svg, the home page banner as the social image).
+ */
+export const brandingSchema = z.object({
+  logo: brandImageSchema.optional(),
+  favicon: brandImageSchema.optional(),
+  socialImage: brandImageSchema.optional(),
+})
+export type Branding = z.infer<typeof brandingSchema>
 
 /** How the cards and the property page mark listings. */
 export const listingsSchema = z.object({
@@ -177,6 +213,8 @@ export const siteConfigSchema = z
     contactTimeSlots: z.array(z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)).min(1),
     /** The office's opening hours: the office page, and its and the home page's RealEstateAgent data. */
     openingHours: z.array(openingHoursSchema).default([]),
+    openingExceptions: z.array(openingExceptionSchema).default([]),
+    branding: brandingSchema.default({}),
     map: z.object({ tilesUrl: z.string().min(1), attribution: z.string().min(1) }),
     marketingClaims: marketingClaimsSchema.default({}),
     listings: listingsSchema.default({ newBadgeDays: 7 }),

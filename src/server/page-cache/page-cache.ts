@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import { recordPropertyView } from '@/server/views/record-view'
 import { logger } from '@/lib/logger'
+import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
 import { languageCookieHeader } from '@/lib/i18n/language-cookie'
 import { captureBody } from './capture-body'
 import {
@@ -79,6 +80,19 @@ export function createPageCache(options: PageCacheOptions) {
   let unreachable = false
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
+  let day = brusselsWallClock(new Date()).day
+
+  /**
+   * Pages show what applies today (the opening hours' exception, the purchase-cost period): a new
+   * day on Belgian calendars drops every stored page, as a content change does.
+   */
+  function turnDay() {
+    const today = brusselsWallClock(new Date()).day
+    if (today === day) return
+    day = today
+    lru.clear()
+    generation += 1
+  }
   let database: ReturnType<typeof drizzle> | undefined
 
   /**
@@ -149,6 +163,7 @@ export function createPageCache(options: PageCacheOptions) {
   ): Promise<void> {
     const request: PageRequest = { method: req.method, url: req.url, headers: req.headers, https }
     if (!options.enabled || !isCacheableRequest(request)) return void handle()
+    turnDay()
     const languages = await current()
     res.setHeader('X-Cache', 'MISS')
     if (!languages) {

@@ -16,6 +16,7 @@ import { loadShell } from '@/features/shell/load-shell.server'
 import { NotFoundView } from '@/features/shell/not-found-view'
 import { SiteFrame } from '@/features/shell/site-frame'
 import { siteOrigin } from '@/lib/site-origin.server'
+import { socialImage } from '@/lib/site-config/branding'
 import { answerNotFound } from '@/server/page-status'
 import { agentMetadata } from './agent-metadata'
 import { currentUrl, resolveSiteRoute, type LandingRoute } from './site-route.server'
@@ -42,8 +43,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // A listing's page describes the listing; every other page says what its CMS params say.
   if (route.kind === 'property') return propertyMetadata({ ...common, property: route.property })
   if (route.kind === 'project') return projectMetadata({ ...common, project: route.project })
-  if (route.kind === 'agent')
-    return agentMetadata(route, { ...common, image: config.header.banner.image })
+  if (route.kind === 'agent') return agentMetadata(route, { ...common, image: socialImage(config) })
   const listed =
     route.kind === 'sale-list' || route.kind === 'rent-list' || route.kind === 'landing'
   const state = listed ? parseSearchParams(await searchParams) : undefined
@@ -62,7 +62,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const alternates = state ? pagedAlternates(route.alternates, state) : route.alternates
   if (route.kind === 'landing')
     return landingMetadata(route, { ...common, alternates, titleFormat })
-  const image = route.page.params.image ?? config.header.banner.image
+  const image = route.page.params.image ?? socialImage(config)
   return pageMetadata({ ...common, alternates, params: route.page.params, image, titleFormat })
 }
 
@@ -97,7 +97,7 @@ async function landingMetadata(
     getSiteConfig(),
     landingHasListings(route.goal, { place: town.place, type: type?.id }),
   ])
-  const image = listParams.image ?? config.header.banner.image
+  const image = listParams.image ?? socialImage(config)
   const metadata = pageMetadata({ ...common, params, image })
   return listed ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }

@@ -14,6 +14,7 @@ import {
   type SettingsResult,
 } from './settings-changes'
 import type { SettingsFormState } from './settings-form-model'
+import { applyBrandUploads } from './brand-uploads.server'
 import { applyRowOperation, applySection, isSettingsSection, Posted } from './settings-sections'
 import { sectionState } from './settings-state'
 import { readSettings } from './settings-store'
@@ -39,6 +40,13 @@ export const saveSettingsSection = backOfficeAction(
       const changed = applyRowOperation(edited, section, operation)
       return sectionState(lang, section, edited, token, {
         notice: changed ? { text: t('notice.rows'), kind: 'status' } : undefined,
+      })
+    }
+    const refused = section === 'branding' ? await applyBrandUploads(edited, form) : []
+    if (refused.length > 0) {
+      return sectionState(lang, section, edited, token, {
+        issues: refused,
+        notice: { text: t('invalid'), kind: 'alert' },
       })
     }
     const result = await saveSettingsDraft(db(), member, { section, token, config: edited })

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { supportedLanguages, type Language } from '@/lib/i18n/languages'
 import { localize, type MultiLangValue } from '@/lib/i18n/multilang'
-import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { weekDays, type SiteConfig } from '@/lib/site-config/site-config-schema'
 import { trackingFormats } from '@/lib/site-config/site-config-edit'
 import { db } from '@/server/db/client'
 import type { FieldModel, GroupModel } from './settings-form-model'
@@ -326,6 +326,145 @@ export async function sectionGroups(
             }
           }),
         },
+      ]
+    }
+    case 'opening-hours': {
+      const time = (name: string, label: string, value: string | undefined) =>
+        text(name, label, value ?? '', { type: 'time', hint: t('fields.timeHint') })
+      const date = (name: string, label: string, value: string | undefined, hint?: string) =>
+        text(name, label, value ?? '', { type: 'date', hint: hint ?? t('fields.dateHint') })
+      const { openingHours, openingExceptions } = config
+      return [
+        {
+          legend: t('fields.weekHoursGroup'),
+          fields: [],
+          add: { list: 'openingHours', label: t('add.hours') },
+          groups: openingHours.map((row, index) => {
+            const name = `openingHours.${index}`
+            return {
+              legend: t('row.hours', { number: index + 1 }),
+              row: { path: name, first: index === 0, last: index === openingHours.length - 1 },
+              fields: [
+                ...weekDays.map((day) =>
+                  check(`${name}.days.${day}`, t(`days.${day}`), row.days.includes(day)),
+                ),
+                time(`${name}.opens`, t('fields.opens'), row.opens),
+                time(`${name}.closes`, t('fields.closes'), row.closes),
+              ],
+              groups: [],
+            }
+          }),
+        },
+        {
+          legend: t('fields.exceptionsGroup'),
+          fields: [],
+          add: { list: 'openingExceptions', label: t('add.exception') },
+          groups: openingExceptions.map((row, index) => {
+            const name = `openingExceptions.${index}`
+            return {
+              legend: t('row.exception', { number: index + 1 }),
+              row: {
+                path: name,
+                first: index === 0,
+                last: index === openingExceptions.length - 1,
+              },
+              fields: [
+                date(`${name}.from`, t('fields.exceptionFrom'), row.from),
+                date(`${name}.until`, t('fields.exceptionUntil'), row.until, t('fields.untilHint')),
+                time(`${name}.opens`, t('fields.exceptionOpens'), row.opens),
+                time(`${name}.closes`, t('fields.closes'), row.closes),
+                ...multi(`${name}.note`, t('fields.exceptionNote'), row.note),
+              ],
+              groups: [],
+            }
+          }),
+        },
+      ]
+    }
+    case 'claims': {
+      const claims = config.marketingClaims
+      const claim = (key: keyof typeof claims, value: number | undefined) =>
+        text(
+          `marketingClaims.${key}`,
+          t(`fields.${key}`),
+          value === undefined ? '' : String(value),
+          {
+            inputMode: 'numeric',
+            hint: t('fields.claimHint'),
+          },
+        )
+      const share = claims.soldWithinTwoWeeks
+      return [
+        group(t('fields.claimsGroup'), [
+          claim('yearsInBusiness', claims.yearsInBusiness),
+          claim('clients', claims.clients),
+          claim(
+            'soldWithinTwoWeeks',
+            share === undefined ? undefined : Number((share * 100).toFixed(2)),
+          ),
+          claim('monthlyVisitors', claims.monthlyVisitors),
+        ]),
+      ]
+    }
+    case 'loan-rate': {
+      const loan = config.loanEstimate
+      return [
+        group(t('fields.loanGroup'), [
+          check('loanEstimate.enabled', t('fields.loanEnabled'), loan !== undefined),
+          text(
+            'loanEstimate.ratePercent',
+            t('fields.ratePercent'),
+            loan ? String(loan.ratePercent) : '',
+            {
+              inputMode: 'decimal',
+              hint: t('fields.ratePercentHint'),
+            },
+          ),
+          text('loanEstimate.years', t('fields.loanYears'), String(loan?.years ?? 25), {
+            inputMode: 'numeric',
+            hint: t('fields.loanYearsHint'),
+          }),
+          ...multi('loanEstimate.source', t('fields.rateSource'), loan?.source).map((field, i) => ({
+            ...field,
+            ...(i === 0 ? { hint: t('fields.rateSourceHint') } : {}),
+          })),
+          text('loanEstimate.date', t('fields.rateDate'), loan?.date ?? '', {
+            type: 'date',
+            hint: t('fields.dateHint'),
+          }),
+          text('loanEstimate.until', t('fields.rateUntil'), loan?.until ?? '', {
+            type: 'date',
+            hint: t('fields.rateUntilHint'),
+          }),
+          text('loanEstimate.url', t('fields.rateUrl'), loan?.url ?? '', { type: 'url' }),
+        ]),
+      ]
+    }
+    case 'branding': {
+      const { branding, logo } = { branding: config.branding, logo: config.header.logo }
+      const image = (key: keyof typeof branding, accept: string): FieldModel[] => {
+        const stored = branding[key]
+        return [
+          {
+            kind: 'file',
+            name: `branding.${key}`,
+            label: t(`fields.${key}Upload`),
+            value: '',
+            accept,
+            hint: t(`fields.${key}Hint`),
+            ...(stored ? { current: { src: stored.src, alt: t(`fields.${key}Current`) } } : {}),
+          },
+          ...(stored ? [check(`branding.${key}.remove`, t(`fields.${key}Remove`), false)] : []),
+        ]
+      }
+      const accept = 'image/png,image/jpeg,image/webp'
+      return [
+        group(t('fields.logoGroup'), [
+          ...image('logo', accept),
+          ...multi('header.logo.alt', t('fields.logoAlt'), logo.alt),
+        ]),
+        group(t('fields.faviconGroup'), image('favicon', accept)),
+        group(t('fields.socialImageGroup'), image('socialImage', accept)),
       ]
     }
     case 'menus': {

@@ -2,17 +2,20 @@ import type { Language } from '@/lib/i18n/languages'
 
 /** One field of a settings form, as the server describes it to the form component. */
 export type FieldModel = {
-  kind: 'text' | 'textarea' | 'checkbox' | 'select' | 'hidden'
+  kind: 'text' | 'textarea' | 'checkbox' | 'select' | 'hidden' | 'file'
   /** The document path of the field, dotted (`footer.columns.0.title.nl`). */
   name: string
   label: string
   value: string
   checked?: boolean
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'url'
   inputMode?: 'decimal' | 'numeric'
   lang?: Language
   hint?: string
   options?: { value: string; label: string }[]
+  /** A file field: the types it offers to pick, and the image stored now (with its description). */
+  accept?: string
+  current?: { src: string; alt: string }
 }
 
 /** A fieldset: its fields, nested rows, and the buttons of a row or a list. */

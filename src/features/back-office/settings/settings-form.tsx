@@ -200,6 +200,14 @@ function Field({ field, error }: { field: FieldModel; error?: string }) {
             </option>
           ))}
         </select>
+      ) : field.kind === 'file' ? (
+        <>
+          {field.current && (
+            // eslint-disable-next-line @next/next/no-img-element -- the stored file as it is served
+            <img src={field.current.src} alt={field.current.alt} className={own.preview} />
+          )}
+          <input type="file" accept={field.accept} {...common} />
+        </>
       ) : field.kind === 'textarea' ? (
         <textarea rows={3} defaultValue={field.value} lang={field.lang} {...common} />
       ) : (

@@ -1,7 +1,7 @@
 import type { FormValues } from '@/lib/forms/form-state'
 import { supportedLanguages } from '@/lib/i18n/languages'
 import type { MultiLangValue } from '@/lib/i18n/multilang'
-import type { SiteConfig } from '@/lib/site-config/site-config-schema'
+import { weekDays, type SiteConfig } from '@/lib/site-config/site-config-schema'
 
 /** The screens of the configuration, each editing a part of the one document. */
 export const settingsSections = [
@@ -13,6 +13,10 @@ export const settingsSections = [
   'header',
   'footer',
   'menus',
+  'opening-hours',
+  'claims',
+  'loan-rate',
+  'branding',
 ] as const
 export type SettingsSection = (typeof settingsSections)[number]
 
@@ -50,6 +54,14 @@ export function pickSection(config: SiteConfig, section: SettingsSection): Recor
       }
     case 'menus':
       return { menu: config.header.menu, menuMobile: config.header.menuMobile }
+    case 'opening-hours':
+      return { openingHours: config.openingHours, openingExceptions: config.openingExceptions }
+    case 'claims':
+      return { marketingClaims: config.marketingClaims }
+    case 'loan-rate':
+      return { loanEstimate: config.loanEstimate ?? null }
+    case 'branding':
+      return { branding: config.branding, logoAlt: config.header.logo.alt }
   }
 }
 
@@ -108,6 +120,10 @@ export class Posted {
     const text = this.text(name)
     return (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text) as number
   }
+  /** An optional number field: none when empty. */
+  optionalNumber(name: string): number | undefined {
+    return this.text(name) === '' ? undefined : this.number(name)
+  }
   /** Extra data a row carries unedited (a footer column's images), as JSON. */
   json(name: string, fallback: unknown): unknown {
     try {
@@ -121,6 +137,43 @@ export class Posted {
 type Link = SiteConfig['header']['appBar']['left'][number]
 type Column = SiteConfig['footer']['columns'][number]
 type MenuItem = SiteConfig['header']['menu'][number]
+
+type Exception = SiteConfig['openingExceptions'][number]
+
+/** Set only when filled in, so an empty optional field is absent rather than ''. */
+const filled = <K extends string>(key: K, value: string): Partial<Record<K, string>> =>
+  value === '' ? {} : ({ [key]: value } as Record<K, string>)
+
+function readOpeningHours(posted: Posted): SiteConfig['openingHours'] {
+  return Array.from({ length: posted.rows('openingHours') }, (_, index) => {
+    const name = `openingHours.${index}`
+    return {
+      days: weekDays.filter((day) => posted.checked(`${name}.days.${day}`)),
+      opens: posted.text(`${name}.opens`),
+      closes: posted.text(`${name}.closes`),
+    }
+  })
+}
+
+function readExceptions(posted: Posted, before: readonly Exception[]): Exception[] {
+  return Array.from({ length: posted.rows('openingExceptions') }, (_, index) => {
+    const name = `openingExceptions.${index}`
+    const note = posted.optionalMulti(`${name}.note`, before[index]?.note)
+    return {
+      from: posted.text(`${name}.from`),
+      ...filled('until', posted.text(`${name}.until`)),
+      ...filled('opens', posted.text(`${name}.opens`)),
+      ...filled('closes', posted.text(`${name}.closes`)),
+      ...(note === undefined ? {} : { note }),
+    }
+  })
+}
+
+/** The share sold within two weeks, typed as a percentage and stored as 0 to 1. */
+function readShare(posted: Posted, name: string): number | undefined {
+  const value = posted.optionalNumber(name)
+  return typeof value === 'number' ? Number((value / 100).toFixed(4)) : value
+}
 
 export const newLink = (): Link => ({ label: {}, href: '', status: true })
 export const newMenuItem = (): MenuItem => ({ page: '', status: true })
@@ -297,6 +350,44 @@ export function applySection(
         false,
       )
       break
+    case 'opening-hours':
+      next.openingHours = readOpeningHours(posted)
+      next.openingExceptions = readExceptions(posted, config.openingExceptions)
+      break
+    case 'claims': {
+      const claim = (key: string) => posted.optionalNumber(`marketingClaims.${key}`)
+      const claims = {
+        yearsInBusiness: claim('yearsInBusiness'),
+        clients: claim('clients'),
+        soldWithinTwoWeeks: readShare(posted, 'marketingClaims.soldWithinTwoWeeks'),
+        monthlyVisitors: claim('monthlyVisitors'),
+      }
+      next.marketingClaims = Object.fromEntries(
+        Object.entries(claims).filter(([, value]) => value !== undefined),
+      )
+      break
+    }
+    case 'loan-rate': {
+      if (!posted.checked('loanEstimate.enabled')) {
+        delete next.loanEstimate
+        break
+      }
+      next.loanEstimate = {
+        ratePercent: posted.number('loanEstimate.ratePercent'),
+        years: posted.number('loanEstimate.years'),
+        source: posted.multi('loanEstimate.source', config.loanEstimate?.source),
+        date: posted.text('loanEstimate.date'),
+        ...filled('until', posted.text('loanEstimate.until')),
+        ...filled('url', posted.text('loanEstimate.url')),
+      }
+      break
+    }
+    case 'branding':
+      next.header.logo.alt = posted.multi('header.logo.alt', config.header.logo.alt)
+      for (const image of ['logo', 'favicon', 'socialImage'] as const) {
+        if (posted.checked(`branding.${image}.remove`)) delete next.branding[image]
+      }
+      break
   }
   return next
 }
@@ -306,7 +397,16 @@ export function isListOfSection(section: SettingsSection, list: string): boolean
   if (section === 'top-bar') return /^header\.appBar\.(left|right)$/.test(list)
   if (section === 'footer') return /^footer\.columns(\.\d+\.links)?$/.test(list)
   if (section === 'menus') return /^header\.(menu(\.\d+\.children)?|menuMobile)$/.test(list)
+  if (section === 'opening-hours') return /^opening(Hours|Exceptions)$/.test(list)
   return false
+}
+
+function newRow(list: string): unknown {
+  if (list === 'footer.columns') return newColumn()
+  if (list.startsWith('header.menu')) return newMenuItem()
+  if (list === 'openingHours') return { days: [], opens: '', closes: '' }
+  if (list === 'openingExceptions') return { from: '' }
+  return newLink()
 }
 
 /**
@@ -337,13 +437,7 @@ export function applyRowOperation(
   const rows = owner?.[last]
   if (!Array.isArray(rows)) return false
   if (kind === 'add') {
-    rows.push(
-      list === 'footer.columns'
-        ? newColumn()
-        : list.startsWith('header.menu')
-          ? newMenuItem()
-          : newLink(),
-    )
+    rows.push(newRow(list))
     return true
   }
   const index = Number(path.slice(list.length + 1))

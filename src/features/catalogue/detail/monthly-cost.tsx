@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/server/site-config/site-config.server'
 import type { Language } from '@/lib/i18n/languages'
 import { formatNumber } from '@/lib/format/number-format'
 import { localize } from '@/lib/i18n/multilang'
+import { brusselsWallClock } from '@/lib/belgium/brussels-clock'
 import { estimateLoan } from '@/lib/belgium/mortgage'
 import { formatDate } from './format-value'
 import { defaultContribution, loanLimits, loanParams, parseLoanQuery } from './loan-query'
@@ -18,7 +19,8 @@ const euros = (value: number) =>
  * the estimated purchase costs, less the buyer's own contribution, repaid over the chosen years
  * at the chosen rate (src/lib/belgium/mortgage.ts). A plain GET form: the page works it out on
  * the server, so it needs no script. The rate starts at the site configuration's, shown with its
- * source and date; a site without one shows no monthly cost.
+ * source and date; a site without one, or whose rate's last day (`until`) has passed on the
+ * Brussels calendar, shows no monthly cost.
  */
 export async function MonthlyCost({
   price,
@@ -42,7 +44,7 @@ export async function MonthlyCost({
     getSiteConfig(),
   ])
   const rate = config.loanEstimate
-  if (!rate) return null
+  if (!rate || (rate.until && rate.until < brusselsWallClock(new Date()).day)) return null
   const values = parseLoanQuery(query, {
     ownContribution: defaultContribution(price, purchaseCosts),
     years: rate.years,

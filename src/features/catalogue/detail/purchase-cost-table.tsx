@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/i18n/languages'
 import { formatPercent } from '@/lib/format/number-format'
 import { formatAmount } from '@/lib/format/price-format'
+import type { PurchaseCostPeriod } from '@/lib/belgium/purchase-cost-periods'
 import {
   estimatePurchaseCosts,
   type PurchaseCostEstimate,
@@ -16,16 +17,17 @@ export type PurchaseCostInput = {
   price: number
   region: Region
   newBuild: boolean
+  period: PurchaseCostPeriod
 }
 
 /**
  * The estimates a sale listing shows (decisions.md §7): the buyer's own and only home (the
  * default, first) and any other purchase; a new build under VAT has one estimate.
  */
-export function purchaseCostColumns({ price, region, newBuild }: PurchaseCostInput) {
+export function purchaseCostColumns({ price, region, newBuild, period }: PurchaseCostInput) {
   const columns = (newBuild ? [true] : [true, false]).map((ownHome) => ({
     ownHome,
-    estimate: estimatePurchaseCosts({ price, region, ownHome, newBuild }),
+    estimate: estimatePurchaseCosts({ price, region, ownHome, newBuild, period }),
   }))
   return columns.filter(
     (column): column is { ownHome: boolean; estimate: PurchaseCostEstimate } =>
@@ -46,6 +48,7 @@ export async function PurchaseCostTable({
   const columns = purchaseCostColumns(input)
   const [first] = columns
   if (!first) return null
+  const { period } = first.estimate
   const t = await getTranslations({ locale: lang, namespace: 'catalogue.purchaseCosts' })
   const d = await getTranslations({ locale: lang, namespace: 'catalogue.detail.purchaseCosts' })
   // An amount never breaks after its euro sign (the phone's narrow columns did that).
@@ -81,7 +84,14 @@ export async function PurchaseCostTable({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('title')}</h2>
-      <p className={styles.muted}>{d('rulesOf', { year: first.estimate.rulesYear })}</p>
+      <p className={styles.muted}>
+        {period.until
+          ? d('rulesBetween', {
+              from: formatDate(period.from, lang),
+              until: formatDate(period.until, lang),
+            })
+          : d('rulesSince', { from: formatDate(period.from, lang) })}
+      </p>
       {/* A phone scrolls the table sideways: the scroller is a stop for the keyboard, named by
           the caption (the section around it has the heading's name). */}
       <div
