@@ -15,6 +15,7 @@ import {
   demoKinds,
   demoReference,
   isDemoKind,
+  removalBlocker,
   removeDemoKind,
   type DemoKind,
 } from '../src/features/back-office/server'
@@ -68,20 +69,12 @@ try {
   await runMigrations(database.url)
   const db = drizzle(pool, { schema })
   const reference = demoReference()
-  const { findings, texts, ownAdmin } = await demoFindings(db, reference)
+  const found = await demoFindings(db, reference)
+  const { findings } = found
   if (command === 'status') {
     for (const finding of findings) {
       const state =
-        finding.count === 0
-          ? 'clean'
-          : finding.kind === 'branding'
-            ? 'notRemovable'
-            : finding.kind === 'staff' && !ownAdmin
-              ? 'noOwnAdmin'
-              : finding.kind === 'texts' &&
-                  (texts.agency.includes('name') || texts.agency.includes('email'))
-                ? 'agencyUnchanged'
-                : 'ready'
+        finding.count === 0 ? 'clean' : (removalBlocker(finding.kind, found, null) ?? 'ready')
       const shown = finding.examples.slice(0, 5).join(', ')
       const more = finding.examples.length > 5 ? `, … ${finding.examples.length - 5} more` : ''
       console.log([finding.kind, finding.count, state, `${shown}${more}`].join('\t'))

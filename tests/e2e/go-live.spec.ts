@@ -35,7 +35,7 @@ test.beforeAll(async () => {
     port: pgPort,
     database: 'agency',
   })
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     PUBLIC_URL: origin,

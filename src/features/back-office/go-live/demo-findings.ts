@@ -16,7 +16,7 @@ import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { demoRowIds } from '@/server/seed/demo-inventory'
 import { seedContentFiles } from '@/server/seed/seed-content'
 import type { SettingsSection } from '@/features/back-office/settings/settings-sections'
-import type { DemoKind } from './demo-kinds'
+import type { DemoKind, RemovalProblem } from './demo-kinds'
 import {
   demoMarkers,
   markedPaths,
@@ -238,4 +238,25 @@ export async function ownAgents(
     .from(agents)
     .where(demoIds.length ? notInArray(agents.id, demoIds) : undefined)
     .orderBy(agents.lastName, agents.firstName)
+}
+
+/**
+ * What must come first before a kind with demo data left can be removed by `staffId` (null: the
+ * command line), as the removal itself would refuse it; undefined when it can go now.
+ */
+export function removalBlocker(
+  kind: DemoKind,
+  found: Awaited<ReturnType<typeof demoFindings>>,
+  staffId: number | null,
+): RemovalProblem | undefined {
+  if (kind === 'branding') return 'notRemovable'
+  if (kind === 'staff' && staffId !== null && found.staffIds.includes(staffId)) {
+    return 'signedInAsDemo'
+  }
+  if (kind === 'staff' && !found.ownAdmin) return 'noOwnAdmin'
+  const agency = found.texts.agency
+  if (kind === 'texts' && (agency.includes('name') || agency.includes('email'))) {
+    return 'agencyUnchanged'
+  }
+  return undefined
 }

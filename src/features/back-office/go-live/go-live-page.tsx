@@ -6,7 +6,7 @@ import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { adminHref } from '@/features/back-office/admin-paths'
 import { reportActionResult } from '@/features/back-office/frame/action-result'
 import styles from '@/features/back-office/frame/back-office.module.css'
-import { demoFindings, demoReference, ownAgents, type DemoFinding } from './demo-findings'
+import { demoFindings, demoReference, ownAgents, removalBlocker } from './demo-findings'
 import { isDemoKind, type DemoKind, type RemovalProblem } from './demo-kinds'
 import { removeDemoAction } from './go-live-actions'
 
@@ -40,7 +40,7 @@ export async function GoLivePage({
     demoFindings(db(), reference),
     ownAgents(db(), reference),
   ])
-  const { findings, texts, ownAdmin, staffIds } = found
+  const { findings, texts } = found
   const kind = isDemoKind(search.kind) ? search.kind : undefined
   const problem = problems.find((value) => value === search.problem)
   if (kind && search.notice === 'removed') {
@@ -56,19 +56,6 @@ export async function GoLivePage({
   const failed = search.error === 'confirm' ? kind : undefined
   const href = (...segments: string[]) => adminHref(lang, defaultLanguage, ...segments)
   const left = findings.filter((finding) => finding.count > 0).length
-  const signedInAsDemo = staffIds.includes(memberId)
-
-  const blocker = (finding: DemoFinding): RemovalProblem | undefined => {
-    if (finding.kind === 'branding') return 'notRemovable'
-    if (finding.kind === 'staff' && signedInAsDemo) return 'signedInAsDemo'
-    if (finding.kind === 'staff' && !ownAdmin) return 'noOwnAdmin'
-    if (
-      finding.kind === 'texts' &&
-      ['name', 'email'].some((f) => texts.agency.includes(f as 'name'))
-    )
-      return 'agencyUnchanged'
-    return undefined
-  }
 
   return (
     <>
@@ -80,7 +67,7 @@ export async function GoLivePage({
       </p>
       {findings.map((finding) => {
         const id = `go-live-${finding.kind}`
-        const stopped = blocker(finding)
+        const stopped = removalBlocker(finding.kind, found, memberId)
         const shown = finding.examples.slice(0, 8)
         return (
           <section
