@@ -75,6 +75,7 @@ export async function backOfficeScreens(): Promise<string[]> {
     ...(mail ? [`/admin/outbox/${mail.id}/`] : []),
     '/admin/webhook/',
     '/admin/connections/',
+    '/admin/go-live/',
     '/admin/imports/',
     ...(run ? [`/admin/imports/${run.id}/`] : []),
     '/admin/settings/',

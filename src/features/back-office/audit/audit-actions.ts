@@ -50,6 +50,7 @@ export const auditActions = [
   'webhook.test',
   'crm.save',
   'crm.sync',
+  'demo.remove',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

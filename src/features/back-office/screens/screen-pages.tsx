@@ -7,6 +7,7 @@ import { auditFiltersSchema } from '@/features/back-office/audit/audit-schema'
 import { StaffLoginPage } from '@/features/back-office/auth/staff-login-page'
 import { ConnectionsPage } from '@/features/back-office/connections/connections-page'
 import { DashboardPage } from '@/features/back-office/dashboard/dashboard-page'
+import { GoLivePage } from '@/features/back-office/go-live/go-live-page'
 import { ImportRunPage } from '@/features/back-office/imports/import-run-page'
 import { ImportsPage } from '@/features/back-office/imports/imports-page'
 import { LeadPage } from '@/features/back-office/leads/lead-page'
@@ -222,6 +223,21 @@ export const screenPages: { [N in ScreenName]: ScreenPage<N> } = {
     title: titled('heading'),
     render: async ({ lang, search }) =>
       ConnectionsPage({ lang, notice: one(search, 'notice'), problem: one(search, 'problem') }),
+  },
+  goLive: {
+    title: titled('heading'),
+    render: async ({ lang, member, search }) =>
+      GoLivePage({
+        lang,
+        memberId: member.id,
+        search: {
+          notice: one(search, 'notice'),
+          problem: one(search, 'problem'),
+          error: one(search, 'error'),
+          kind: one(search, 'kind'),
+          count: one(search, 'count'),
+        },
+      }),
   },
   imports: {
     title: titled('title'),

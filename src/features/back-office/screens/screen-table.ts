@@ -142,6 +142,7 @@ export const backOfficeScreens = {
   staff: { path: ['staff'], messages: 'staff', access: admins, section: 'staff', menu: true },
   staffInvite: { path: ['staff', 'invite'], messages: 'staff', access: admins, section: 'staff' },
   audit: { path: ['audit'], messages: 'audit', access: admins, section: 'audit', menu: true },
+  goLive: { path: ['go-live'], messages: 'goLive', access: admins, section: 'goLive', menu: true },
   security: {
     path: ['security'],
     messages: 'security',
@@ -210,6 +211,7 @@ export const backOfficeActions = {
   setDisabled: admins,
   requireSecondFactor: admins,
   resetSecondFactor: admins,
+  removeDemo: admins,
 } as const satisfies Record<string, Access>
 
 export type ActionName = keyof typeof backOfficeActions
