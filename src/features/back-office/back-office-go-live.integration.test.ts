@@ -232,4 +232,13 @@ describe('the Go live checklist on a seeded database', () => {
       problem: 'notRemovable',
     })
   })
+
+  it('counts no demo logo once the agency’s own is uploaded under Settings', async () => {
+    const { published } = await readSettings(database.db)
+    const logo = { src: '/files/brand/logo-lumiere.webp', width: 400, height: 120 }
+    await database.db.transaction((tx) =>
+      writePublished(tx, published, { ...published, branding: { ...published.branding, logo } }),
+    )
+    expect(await count('branding')).toBe(0)
+  })
 })

@@ -127,9 +127,9 @@ export async function textFindings(db: Executor, demo: SiteConfig): Promise<Text
   }
 }
 
-/** The demo's logo file is still the site's logo. */
+/** No logo of the agency's own is uploaded and the header still shows the demo's file. */
 export const demoLogo = (published: SiteConfig, demo: SiteConfig) =>
-  published.header.logo.src === demo.header.logo.src
+  published.branding.logo === undefined && published.header.logo.src === demo.header.logo.src
 
 const names = <T>(rows: T[], label: (row: T) => string) => rows.map(label)
 

@@ -95,7 +95,7 @@ export async function GoLivePage({
             )}
             {finding.kind === 'branding' && finding.count > 0 && (
               <p>
-                <a href={href('settings', 'header')}>{t('kinds.branding.where')}</a>
+                <a href={href('settings', 'branding')}>{t('kinds.branding.where')}</a>
               </p>
             )}
             {finding.count > 0 && stopped && finding.kind !== 'branding' && (
