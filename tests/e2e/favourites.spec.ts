@@ -1,4 +1,5 @@
 import { expectNoViolations } from './axe'
+import { query } from './e2e-database'
 import { expect, functionalOnly, test } from './fixtures'
 
 // Issue #13's walk for favourites and compare, on a phone and on a desktop.
@@ -90,4 +91,42 @@ test('a visited listing is offered on the list until cleared', async ({ page }) 
   await expect(recent.getByRole('link', { name: title })).toBeVisible()
   await recent.getByRole('button', { name: 'Clear the list' }).click()
   await expect(recent).toBeHidden()
+})
+
+test.describe('compare on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a photo heads each column and every feature a listing has is a row', async ({ page }) => {
+    // A listing with a garden, one with a terrace, one with neither: each with photos.
+    const pick = (where: string) =>
+      query<{ id: number }>(
+        `select id from properties where published and status = 'available'
+           and jsonb_array_length(photos) > 0 and ${where} order by id limit 1`,
+      ).then(([row]) => {
+        if (!row) throw new Error(`no published listing with ${where}`)
+        return row.id
+      })
+    const garden = await pick('has_garden')
+    const terrace = await pick(`has_terrace and id <> ${garden}`)
+    const neither = await pick(
+      `not has_garden and not has_terrace and id not in (${garden}, ${terrace})`,
+    )
+    await page.goto(`/compare/?ids=property-${garden},property-${terrace},property-${neither}`)
+    const table = page.getByRole('table', { name: '3 properties side by side' })
+    const columns = table.getByRole('columnheader')
+    await expect(columns).toHaveCount(3)
+    for (let index = 0; index < 3; index++)
+      await expect(columns.nth(index).getByRole('img')).toHaveCount(1)
+    for (const feature of ['Garden', 'Terrace']) {
+      const row = table.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: feature, exact: true }),
+      })
+      const cells = row.getByRole('cell')
+      await expect(cells).toHaveCount(3)
+      const has = feature === 'Garden' ? 0 : 1
+      await expect(cells.nth(has)).not.toHaveText(/^(No|Not given)$/)
+      await expect(cells.nth(2)).toHaveText(/^(No|Not given)$/)
+    }
+    await expectNoViolations(page)
+  })
 })

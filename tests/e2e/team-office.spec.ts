@@ -52,3 +52,29 @@ test('the sold and let page shows sold and let listings without prices', async (
   expect(await items.count()).toBeGreaterThan(0)
   await expect(page.getByRole('main')).not.toContainText('€')
 })
+
+test('the sold and let cards fill the width of the page at each screen size', async ({ page }) => {
+  for (const width of [320, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/sold-and-let/')
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /Sold in|Let in/ })
+    // Enough cards for a full first row at the widest screen.
+    expect(await cards.count()).toBeGreaterThanOrEqual(4)
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    )
+    // The page's content is as far from the right edge as the heading is from the left one.
+    const contentRight = width - heading!.x
+    expect(Math.max(...boxes.map((box) => box.right))).toBeGreaterThan(contentRight - 4)
+    expect(Math.min(...boxes.map((box) => box.left))).toBeCloseTo(heading!.x, 0)
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0)
+  }
+})

@@ -101,7 +101,9 @@ export function CmsHomeView({
 
 /**
  * Any other CMS page (article, legal, feedback, login): its CSS, breadcrumb, title and text,
- * then `children` (what the page's template adds inside the article), then the modules.
+ * then `children` (what the page's template adds inside the article), then the modules. A `wide`
+ * article gives its children the page's whole width (a grid of cards, a table); its text keeps
+ * the width of a line that reads well.
  */
 export function CmsArticleView({
   page,
@@ -112,13 +114,23 @@ export function CmsArticleView({
   origin,
   renderRelation,
   children,
-}: ViewProps & { entry: CatalogueEntry; hrefs: Hrefs; origin: string; children?: ReactNode }) {
+  wide = false,
+}: ViewProps & {
+  entry: CatalogueEntry
+  hrefs: Hrefs
+  origin: string
+  children?: ReactNode
+  wide?: boolean
+}) {
   return (
     <div className={styles.container}>
       {/* Page CSS from the CMS; '<' is dropped so the text can never close the style element. */}
       {page.params.css ? <style>{page.params.css.replace(/</g, '')}</style> : null}
       <Breadcrumb entry={entry} lang={lang} hrefs={hrefs} origin={origin} />
-      <article className={styles.article} data-type={page.params.type}>
+      <article
+        className={wide ? `${styles.article} ${styles.wide}` : styles.article}
+        data-type={page.params.type}
+      >
         <h1>{localize(page.params.title, lang, config.defaultLanguage)}</h1>
         <PageBody page={page} lang={lang} config={config} />
         {children}

@@ -40,9 +40,11 @@ function Page({
   shell,
   origin,
   query,
-}: TemplateProps<CmsRoute> & { children: ReactNode }) {
+  wide,
+}: TemplateProps<CmsRoute> & { children: ReactNode; wide?: boolean }) {
   return (
     <CmsArticleView
+      wide={wide}
       page={route.page}
       entry={route.entry}
       lang={route.lang}
@@ -169,7 +171,7 @@ export async function ReferencesTemplate(props: TemplateProps<CmsRoute<'referenc
   const { route, shell } = props
   const items = await recentReferences(db(), shell.config.references)
   return (
-    <Page {...props}>
+    <Page {...props} wide>
       <ReferenceCards
         items={items}
         months={shell.config.references.months}

@@ -40,10 +40,15 @@ function cmsViewProps({ route, shell, query }: TemplateProps<CmsRoute>) {
 }
 
 /** A CMS page other than home; `children` go inside its article, under the text. */
-function Article({ children, ...props }: TemplateProps<CmsRoute> & { children?: ReactNode }) {
+function Article({
+  children,
+  wide,
+  ...props
+}: TemplateProps<CmsRoute> & { children?: ReactNode; wide?: boolean }) {
   return (
     <CmsArticleView
       {...cmsViewProps(props)}
+      wide={wide}
       entry={props.route.entry}
       hrefs={props.shell.hrefs}
       origin={props.origin}
@@ -213,7 +218,7 @@ export const templates: { [K in RouteKind]: Template<K> } = {
   agent: (props) => <AgentTemplate {...props} />,
   favourites: (props) => <Favourites {...props} />,
   compare: (props) => (
-    <Article {...props}>
+    <Article {...props} wide>
       <ComparePage
         ids={parseListingIds(props.query.ids, keepLimits.compare)}
         lang={props.route.lang}

@@ -7,6 +7,8 @@ import { db } from '@/server/db/client'
 import type { Database } from '@/server/db/types'
 import { priceLabels } from '@/features/catalogue/detail/price-labels.server'
 import { closedStatus, priceText } from '@/features/catalogue/detail/price-text'
+import { imageSizes } from '@/features/catalogue/media/image-variants'
+import { ListingImage } from '@/features/catalogue/media/listing-image'
 import { KeepButtons } from './keep-buttons'
 import { compareRows, type Compared } from './compare-rows'
 import { loadKeptListings, type KeptListing } from './kept-listings.server'
@@ -14,7 +16,8 @@ import styles from './kept-pages.module.css'
 
 /**
  * The compare page: up to four properties of `?ids=` side by side in a table whose rows are the
- * facts and whose columns are the listings; it scrolls inside its own box on a narrow screen.
+ * facts and whose columns are the listings, each headed by its photo; it scrolls inside its own
+ * box on a narrow screen.
  */
 export async function ComparePage({
   ids,
@@ -97,6 +100,15 @@ export async function ComparePage({
                   )
                   return (
                     <th key={id} scope="col">
+                      {card.photo && (
+                        <ListingImage
+                          photo={card.photo}
+                          lang={lang}
+                          alt={title}
+                          sizes={imageSizes.card}
+                          className={styles.photo}
+                        />
+                      )}
                       <a href={href}>{title}</a>
                       <span className={styles.place}>
                         {card.zip} {card.city}

@@ -17,6 +17,51 @@ type Texts = {
   no: string
 }
 
+/** The equipment the listing detail shows, each a row when a compared listing has it. */
+const featureKeys = [
+  'garden',
+  'terrace',
+  'garage',
+  'lift',
+  'furnished',
+  'cellar',
+  'attic',
+  'gas',
+  'water',
+] as const
+type FeatureKey = (typeof featureKeys)[number]
+const isFeature = (key: RowKey): key is FeatureKey =>
+  (featureKeys as readonly string[]).includes(key)
+
+/**
+ * Whether a listing has a feature: undefined when it does not say. The equipment columns of the
+ * card default to false, so false there says nothing (the detail page hides it too); a surface or
+ * a count of garages says yes.
+ */
+function hasFeature(key: FeatureKey, { card, facts: { details } }: Compared): boolean | undefined {
+  const positive = (value: number | undefined) => value !== undefined && value > 0
+  switch (key) {
+    case 'garden':
+      return card.hasGarden || positive(details.surfaces?.garden) || undefined
+    case 'terrace':
+      return card.hasTerrace || positive(details.surfaces?.terrace) || undefined
+    case 'garage':
+      return card.hasGarage || positive(details.garages) || undefined
+    case 'lift':
+      return card.hasLift || undefined
+    case 'furnished':
+      return card.furnished || undefined
+    case 'cellar':
+      return details.hasCellar
+    case 'attic':
+      return details.hasAttic
+    case 'gas':
+      return details.hasGas
+    case 'water':
+      return details.hasWater
+  }
+}
+
 export const rowKeys = [
   'price',
   'pricePerArea',
@@ -24,6 +69,7 @@ export const rowKeys = [
   'plotArea',
   'bedrooms',
   'bathrooms',
+  ...featureKeys,
   'epc',
   'epcValue',
   'realEstateTax',
@@ -39,10 +85,20 @@ const yesNo = (value: boolean | undefined, texts: Texts) =>
 
 /**
  * The compare table's rows, one cell per listing; a null cell is a fact the listing does not give.
- * Rows no listing fills are left out.
+ * Rows no listing fills are left out, and so are features no listing has.
  */
 export function compareRows(listings: Compared[], texts: Texts) {
-  const cell = (key: RowKey, { card, facts, price }: Compared): string | null => {
+  const featureCell = (key: FeatureKey, listing: Compared): string | null => {
+    const has = hasFeature(key, listing)
+    // A garden or a terrace says how large it is when the listing gives it.
+    const area =
+      key === 'garden' || key === 'terrace' ? listing.facts.details.surfaces?.[key] : undefined
+    if (has && area) return texts.area(formatNumber(area))
+    return yesNo(has, texts)
+  }
+  const cell = (key: RowKey, listing: Compared): string | null => {
+    if (isFeature(key)) return featureCell(key, listing)
+    const { card, facts, price } = listing
     const { details } = facts
     switch (key) {
       case 'price':
@@ -94,5 +150,9 @@ export function compareRows(listings: Compared[], texts: Texts) {
       label: texts.label(key),
       cells: listings.map((entry) => cell(key, entry)),
     }))
-    .filter((row) => row.cells.some((value) => value !== null))
+    .filter((row) =>
+      isFeature(row.key)
+        ? listings.some((listing) => hasFeature(row.key as FeatureKey, listing) === true)
+        : row.cells.some((value) => value !== null),
+    )
 }

@@ -155,6 +155,37 @@ describe('the compare page', () => {
     expect(html).toContain('<strong class="')
   })
 
+  it('heads each column with its photo and has a row for each feature a listing has', async () => {
+    const compared = [available!, sold!, forRent]
+    const html = await renderToHtml(
+      ComparePage({
+        ids: [ids.available, ids.sold, ids.rent],
+        lang: 'en',
+        fallbackLanguage: 'en',
+        listUrl,
+        database: database.db,
+      }),
+    )
+    const head = html.match(/<thead>.*<\/thead>/)![0]
+    expect(head.match(/<img /g)).toHaveLength(compared.filter((row) => row.photos?.length).length)
+    expect(head).toMatch(/<img [^>]*alt="[^"]+"/)
+    // Lift and furnished come only from the listing's own columns, where false says nothing.
+    for (const [column, label] of [
+      ['hasLift', 'Lift'],
+      ['furnished', 'Furnished'],
+    ] as const) {
+      const row = html.match(new RegExp(`<tr><th scope="row">${label}</th>.*?</tr>`))?.[0]
+      if (!compared.some((listing) => listing[column])) {
+        expect(row).toBeUndefined()
+        continue
+      }
+      const cells = row!.match(/<td>.*?<\/td>/g)!
+      compared.forEach((listing, index) =>
+        expect(cells[index]).toContain(listing[column] ? 'Yes' : 'Not given'),
+      )
+    }
+  })
+
   it('without ids, lets the script show the own comparison', async () => {
     const html = await renderToHtml(
       ComparePage({ ids: [], lang: 'en', fallbackLanguage: 'en', listUrl, database: database.db }),

@@ -33,7 +33,8 @@ import mapStyles from './property-map.module.css'
  * On a phone the results come first: the form is hidden until the "Filters (n)" link above the
  * results targets it (CSS :target, without JavaScript), and once JavaScript runs that link is a
  * button that moves the form into a modal dialog with a live count
- * (docs/decisions/046-phone-filters.md). On a wider screen the form is above the results as before.
+ * (docs/decisions/046-phone-filters.md). On a tablet the form is above the results; on a desktop
+ * it is a column beside them, so that the first results and the map are in the first screen.
  */
 export async function ListingsPage({
   goal,
@@ -93,67 +94,69 @@ export async function ListingsPage({
           fallbackLanguage={fallbackLanguage}
         />
       </div>
-      <div className={styles.toolbar}>
-        <p role="status" className={styles.count}>
-          {result.total === 0
-            ? tSearch('noResults')
-            : pagingTitle(result.page, result.pageCount, result.total, tSearch)}
-        </p>
-        <nav aria-label={tSearch('view.label')} className={styles.views}>
-          <ul>
-            {(['grid', 'list', 'map'] as const).map((option) => (
-              <li key={option}>
-                <a
-                  href={hrefWith(linkUrl, linkState, { view: option, page: state.page })}
-                  aria-current={view === option ? 'true' : undefined}
-                >
-                  {tSearch(`view.${option}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      {(state.bbox || state.polygon) && (
-        <p className={styles.alert}>
-          {tArea(state.polygon ? 'limitedPolygon' : 'limitedBox')}{' '}
-          <a href={hrefWith(linkUrl, linkState, { bbox: undefined, polygon: undefined })}>
-            {tArea('remove')}
-          </a>
-        </p>
-      )}
-      {alertHref && (
-        <p className={styles.alert}>
-          {result.total === 0 && <>{tAlert('noResults')} </>}
-          <a href={alertHref(state)}>{tAlert('alert')}</a>
-        </p>
-      )}
-      {view === 'map' && (
-        <MapView goal={goal} state={state} total={result.total} lang={lang} listUrl={listUrl} />
-      )}
-      {view === 'map' && result.items.length > 0 && (
-        <h2 id={mapResultsId} tabIndex={-1} className={mapStyles.results}>
-          {tMap('results')}
-        </h2>
-      )}
-      {result.items.length > 0 && (
-        <ListingCards
-          items={result.items}
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p role="status" className={styles.count}>
+            {result.total === 0
+              ? tSearch('noResults')
+              : pagingTitle(result.page, result.pageCount, result.total, tSearch)}
+          </p>
+          <nav aria-label={tSearch('view.label')} className={styles.views}>
+            <ul>
+              {(['grid', 'list', 'map'] as const).map((option) => (
+                <li key={option}>
+                  <a
+                    href={hrefWith(linkUrl, linkState, { view: option, page: state.page })}
+                    aria-current={view === option ? 'true' : undefined}
+                  >
+                    {tSearch(`view.${option}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {(state.bbox || state.polygon) && (
+          <p className={styles.alert}>
+            {tArea(state.polygon ? 'limitedPolygon' : 'limitedBox')}{' '}
+            <a href={hrefWith(linkUrl, linkState, { bbox: undefined, polygon: undefined })}>
+              {tArea('remove')}
+            </a>
+          </p>
+        )}
+        {alertHref && (
+          <p className={styles.alert}>
+            {result.total === 0 && <>{tAlert('noResults')} </>}
+            <a href={alertHref(state)}>{tAlert('alert')}</a>
+          </p>
+        )}
+        {view === 'map' && (
+          <MapView goal={goal} state={state} total={result.total} lang={lang} listUrl={listUrl} />
+        )}
+        {view === 'map' && result.items.length > 0 && (
+          <h2 id={mapResultsId} tabIndex={-1} className={mapStyles.results}>
+            {tMap('results')}
+          </h2>
+        )}
+        {result.items.length > 0 && (
+          <ListingCards
+            items={result.items}
+            lang={lang}
+            fallbackLanguage={fallbackLanguage}
+            listUrl={listUrl}
+            view={view === 'map' ? 'list' : view}
+            priorityFirst={view !== 'map'}
+            newBadgeDays={config.listings.newBadgeDays}
+          />
+        )}
+        <Pagination
+          state={{ ...linkState, page: result.page }}
+          page={result.page}
+          pageCount={result.pageCount}
+          listUrl={linkUrl}
           lang={lang}
-          fallbackLanguage={fallbackLanguage}
-          listUrl={listUrl}
-          view={view === 'map' ? 'list' : view}
-          priorityFirst={view !== 'map'}
-          newBadgeDays={config.listings.newBadgeDays}
         />
-      )}
-      <Pagination
-        state={{ ...linkState, page: result.page }}
-        page={result.page}
-        pageCount={result.pageCount}
-        listUrl={linkUrl}
-        lang={lang}
-      />
+      </div>
       <dialog
         id={filtersDialogId}
         aria-labelledby={`${filtersDialogId}-title`}
