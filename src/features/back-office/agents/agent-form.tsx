@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useActionState, useMemo, useRef } from 'react'
 import { usePermalink } from '@/lib/forms/components/use-permalink'
 import styles from '@/features/back-office/frame/back-office.module.css'
 import { Field } from '@/features/back-office/forms/field'
@@ -77,8 +77,8 @@ export function AgentForm({
   const formRef = useRef<HTMLFormElement>(null)
   const errors: Partial<Record<string, string>> = state.errors ?? {}
   const values = state.values ?? defaults
-  const codes = siteLanguages.map(([code]) => code)
-  useFocusFirstError(formRef, order(codes), state.errors)
+  const fields = useMemo(() => order(siteLanguages.map(([code]) => code)), [siteLanguages])
+  useFocusFirstError(formRef, fields, state.errors)
   const text = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : ''
@@ -157,7 +157,7 @@ export function AgentForm({
           <Field
             key={code}
             id={`agent-role-${code}`}
-            label={name}
+            label={<span lang={code}>{name}</span>}
             sharedHint="agent-roles-hint"
             error={message(`role.${code}`)}
             input={{
@@ -173,7 +173,12 @@ export function AgentForm({
       <fieldset>
         <legend>{texts.bios}</legend>
         {siteLanguages.map(([code, name]) => (
-          <Field key={code} id={`agent-bio-${code}`} label={name} error={message(`bio.${code}`)}>
+          <Field
+            key={code}
+            id={`agent-bio-${code}`}
+            label={<span lang={code}>{name}</span>}
+            error={message(`bio.${code}`)}
+          >
             {(control) => (
               <textarea
                 {...control}
