@@ -22,13 +22,14 @@ test.beforeAll(async () => {
   )
   leaverId = row!.id
   // The newest published listing nobody owns and whose agent no other test counts.
-  ;[listing] = await query<typeof listing>(
+  const [newest] = await query<typeof listing>(
     `select p.id, p.reference, p.agent_id from properties p join agents a on a.id = p.agent_id
      where p.published and p.status in ('available', 'option') and a.slug <> 'pieter-janssens'
        and not exists (select 1 from owner_properties o where o.property_id = p.id)
      order by p.id desc limit 1`,
   )
-  await query('update properties set agent_id = $1 where id = $2', [leaverId, listing!.id])
+  listing = newest!
+  await query('update properties set agent_id = $1 where id = $2', [leaverId, listing.id])
 })
 
 test.afterAll(async () => {
