@@ -256,6 +256,10 @@ describe('editing an agent', () => {
 
     expect((await edit({ slug: other!.slug! })).errors).toEqual({ slug: 'slugTaken' })
     expect((await edit({ crmId: 'OC-1' })).errors).toEqual({ crmId: 'crmIdTaken' })
+    // A name without a Latin letter or digit gives no page address: one must be typed.
+    expect((await edit({ firstName: 'Зоя', lastName: 'Ли' })).errors).toEqual({
+      slug: 'slugInvalid',
+    })
     expect(await agentByEmail('anna.peeters@agency.example.be')).toEqual(row)
 
     const to = await redirectOf(edit({ onTeamPage: [], 'role.de': 'Verkaufsberaterin' }))

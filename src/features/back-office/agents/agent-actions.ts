@@ -63,9 +63,11 @@ async function save(
     provider: settings?.provider ?? null,
     photo,
   })
-  if (saved.result === 'slugTaken' || saved.result === 'crmIdTaken') {
-    const field = saved.result === 'slugTaken' ? 'slug' : 'crmId'
-    return { errors: { [field]: saved.result }, values: typed(form) }
+  if (saved.result === 'slugInvalid' || saved.result === 'slugTaken') {
+    return { errors: { slug: saved.result }, values: typed(form) }
+  }
+  if (saved.result === 'crmIdTaken') {
+    return { errors: { crmId: saved.result }, values: typed(form) }
   }
   if (saved.result !== 'saved') redirect(`${await url('agents')}?notice=not-found`)
   redirect(`${await url('agents')}?notice=${id === null ? 'created' : 'saved'}`)

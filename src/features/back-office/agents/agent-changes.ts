@@ -23,7 +23,7 @@ export type AgentExtras = {
 
 export type AgentSaveResult =
   | { result: 'saved'; id: number }
-  | { result: 'forbidden' | 'not-found' | 'slugTaken' | 'crmIdTaken' }
+  | { result: 'forbidden' | 'not-found' | 'slugInvalid' | 'slugTaken' | 'crmIdTaken' }
 
 /** `first-last` without accents or signs, as the CRM sync makes an agent's page address. */
 export const slugFromName = (name: string) =>
@@ -92,15 +92,23 @@ async function linkCrmId(
   return true
 }
 
-/** The page address to store: none off the team page, else the typed one or the name's. */
-async function slugFor(tx: Executor, input: AgentInput, agentId: number | null) {
-  if (!input.onTeamPage) return { slug: null, taken: false }
+/**
+ * The page address to store: none off the team page, else the typed one or the name's; a refusal
+ * when another agent has it, or when the name gives none (no Latin letter or digit in it).
+ */
+async function slugFor(
+  tx: Executor,
+  input: AgentInput,
+  agentId: number | null,
+): Promise<{ slug: string | null } | { refused: 'slugInvalid' | 'slugTaken' }> {
+  if (!input.onTeamPage) return { slug: null }
   const slug = input.slug || slugFromName(`${input.firstName} ${input.lastName}`)
+  if (!slug) return { refused: 'slugInvalid' }
   const [other] = await tx
     .select({ id: agents.id })
     .from(agents)
     .where(and(eq(agents.slug, slug), agentId === null ? undefined : ne(agents.id, agentId)))
-  return { slug, taken: Boolean(other) }
+  return other ? { refused: 'slugTaken' } : { slug }
 }
 
 const stored = (input: AgentInput, slug: string | null) => ({
@@ -137,10 +145,10 @@ export async function saveAgent(
               .where(and(eq(agents.id, id), isNull(agents.retiredAt)))
               .for('update')
       if (before === undefined) return { result: 'not-found' } as const
-      const { slug, taken } = await slugFor(tx, input, id)
-      if (taken) return { result: 'slugTaken' } as const
+      const page = await slugFor(tx, input, id)
+      if ('refused' in page) return { result: page.refused } as const
       const values = {
-        ...stored(input, slug),
+        ...stored(input, page.slug),
         ...(extras.photo !== undefined ? { photo: extras.photo } : {}),
       }
       const [row] =
