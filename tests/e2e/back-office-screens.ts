@@ -50,6 +50,9 @@ export async function backOfficeScreens(): Promise<string[]> {
     'select property_id as id from appointment_slots where property_id is not null order by id limit 1',
   )
   const mail = await first<{ id: number }>('select id from outbox_messages order by id limit 1')
+  const agent = await first<{ id: number }>(
+    'select id from agents where retired_at is null order by id limit 1',
+  )
   return [
     '/admin/',
     '/admin/leads/',
@@ -63,6 +66,9 @@ export async function backOfficeScreens(): Promise<string[]> {
           `/admin/properties/${history.reference}/history/${history.id}/`,
         ]
       : []),
+    '/admin/agents/',
+    '/admin/agents/new/',
+    ...(agent ? [`/admin/agents/${agent.id}/`] : []),
     '/admin/owners/',
     '/admin/owners/invite/',
     ...(owner ? [`/admin/owners/${owner.id}/`] : []),

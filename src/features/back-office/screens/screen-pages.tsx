@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import type { Language } from '@/lib/i18n/languages'
 import { db } from '@/server/db/client'
+import { AgentPage, NewAgentPage } from '@/features/back-office/agents/agent-page'
+import { AgentsPage } from '@/features/back-office/agents/agents-page'
 import { AuditPage } from '@/features/back-office/audit/audit-page'
 import { auditFiltersSchema } from '@/features/back-office/audit/audit-schema'
 import { StaffLoginPage } from '@/features/back-office/auth/staff-login-page'
@@ -159,6 +161,19 @@ export const screenPages: { [N in ScreenName]: ScreenPage<N> } = {
         id: idOf(params.id),
         notice: one(search, 'notice'),
       }),
+  },
+  agents: {
+    title: titled('heading'),
+    render: async ({ lang, search }) => AgentsPage({ lang, notice: one(search, 'notice') }),
+  },
+  newAgent: {
+    title: titled('newHeading'),
+    render: async ({ lang }) => NewAgentPage({ lang }),
+  },
+  agent: {
+    title: (t, { id }) => t('pageTitle', { id: id ?? '' }),
+    render: async ({ lang, params, search }) =>
+      AgentPage({ lang, id: idOf(params.id), notice: one(search, 'notice') }),
   },
   owners: {
     title: titled('title'),

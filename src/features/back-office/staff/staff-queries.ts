@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, isNull, sql } from 'drizzle-orm'
 import { agents, staff } from '@/server/db/schema'
 import type { Database } from '@/server/db/types'
 import { staffWithSecondFactor } from '@/features/back-office/security/second-factor'
@@ -26,10 +26,11 @@ export async function listStaff(database: Database) {
   return rows.map((row) => ({ ...row, secondFactor: withFactor.has(row.id) }))
 }
 
-/** The listing agents a new member can be linked to. */
+/** The listing agents a new member can be linked to: those who have not left. */
 export function listAgents(database: Database) {
   return database
     .select({ id: agents.id, name: agentName })
     .from(agents)
+    .where(isNull(agents.retiredAt))
     .orderBy(asc(agents.firstName), asc(agents.lastName))
 }

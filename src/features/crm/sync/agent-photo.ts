@@ -7,14 +7,15 @@ import type { ObjectStore } from '@/server/storage/object-store'
 const side = 288
 
 /**
- * Fetches a CRM user's photo through the outbound guard and stores it as a square JPEG portrait
- * under `media/agents/`, named by its content, so the site never serves the CRM's original (often
- * several megabytes) for a 72-pixel portrait. Throws when it cannot be downloaded or decoded.
- * Returns the agent row's `photo`.
+ * Stores an agent's photo as a square JPEG portrait under `media/agents/`, named by its content,
+ * so the site never serves an original (often several megabytes) for a 72-pixel portrait. Throws
+ * when the bytes cannot be decoded. Returns the agent row's `photo`.
  */
-export async function storeAgentPhoto(media: ObjectStore, url: string): Promise<string> {
-  const original = await downloadPhoto(url)
-  const portrait = await sharp(original, { failOn: 'truncated' })
+export async function storeAgentPortrait(
+  media: ObjectStore,
+  original: Uint8Array,
+): Promise<string> {
+  const portrait = await sharp(original, { failOn: 'truncated', limitInputPixels: 40_000_000 })
     .rotate()
     .resize(side, side, { fit: 'cover', position: 'attention' })
     .jpeg({ quality: 82, mozjpeg: true })
@@ -24,4 +25,12 @@ export async function storeAgentPhoto(media: ObjectStore, url: string): Promise<
     await media.put(`media/agents/${name}`, portrait, 'image/jpeg')
   }
   return `/files/agents/${name}`
+}
+
+/**
+ * Fetches a CRM user's photo through the outbound guard and stores it as a portrait. Throws when
+ * it cannot be downloaded or decoded.
+ */
+export async function storeAgentPhoto(media: ObjectStore, url: string): Promise<string> {
+  return storeAgentPortrait(media, await downloadPhoto(url))
 }

@@ -140,7 +140,11 @@ async function syncPhoto(db: Database, provider: CrmProvider, agent: CrmAgent, m
   }
 }
 
-/** How a mapping finds the site's agent of a CRM user: by the CRM's id, else by e-mail. */
+/**
+ * How a mapping finds the site's agent of a CRM user: by the CRM's id, else by e-mail. A retired
+ * agent's listings go to whoever took them over (the Agents screen), so a CRM that still names the
+ * agent does not give the listings back to someone who left.
+ */
 export async function agentLookup(
   db: Database,
   provider: CrmProvider,
@@ -150,12 +154,31 @@ export async function agentLookup(
       .select({ crmId: crmRecords.crmId, agentId: crmRecords.agentId })
       .from(crmRecords)
       .where(and(eq(crmRecords.provider, provider), eq(crmRecords.kind, 'agent'))),
-    db.select({ id: agents.id, email: agents.email }).from(agents),
+    db
+      .select({
+        id: agents.id,
+        email: agents.email,
+        retired: sql<boolean>`${agents.retiredAt} is not null`,
+        successorId: agents.successorId,
+      })
+      .from(agents),
   ])
   const byCrmId = new Map(linked.flatMap((row) => (row.agentId ? [[row.crmId, row.agentId]] : [])))
   const byEmail = new Map(all.map((row) => [row.email.toLowerCase(), row.id]))
+  const byId = new Map(all.map((row) => [row.id, row]))
+  // Each step goes to a later retirement's successor; the bound only guards against a cycle.
+  const current = (id: number | null): number | null => {
+    for (let step = 0; id !== null && step < byId.size; step++) {
+      const agent = byId.get(id)
+      if (!agent?.retired) return id
+      id = agent.successorId
+    }
+    return null
+  }
   return ({ crmId, email }) =>
-    (crmId ? byCrmId.get(crmId) : undefined) ??
-    (email ? byEmail.get(email.toLowerCase()) : undefined) ??
-    null
+    current(
+      (crmId ? byCrmId.get(crmId) : undefined) ??
+        (email ? byEmail.get(email.toLowerCase()) : undefined) ??
+        null,
+    )
 }

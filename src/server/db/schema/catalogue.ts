@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -35,6 +36,10 @@ export const agents = pgTable('agents', {
   slug: text('slug').unique(),
   /** A short introduction per language, on the agent's page. */
   bio: jsonb('bio').$type<MultiLang>(),
+  /** When the agent left (the Agents screen): no page, not offered for new listings. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** Who took over a retired agent's listings: the CRM's listings of the agent go to them. */
+  successorId: integer('successor_id').references((): AnyPgColumn => agents.id),
 })
 
 /** The property type tree (specification §3 "Tree item": ID, ParentID, Name, WebID). */
