@@ -118,6 +118,15 @@ describe('the Go live checklist on a seeded database', () => {
       .insert(agents)
       .values({ ...row, email: 'greet@agency.example', slug: 'greet', firstName: 'Greet' })
       .returning({ id: agents.id })
+    // An agent of the agency's own who left, handing over to a demo agent (the Agents screen).
+    const [leaver] = await database.db
+      .insert(agents)
+      .values({ ...row, email: 'tom@agency.example', slug: null, firstName: 'Tom' })
+      .returning({ id: agents.id })
+    await database.db
+      .update(agents)
+      .set({ retiredAt: today, successorId: demoId })
+      .where(eq(agents.id, leaver!.id))
     expect(
       await removeDemoKind(database.db, 'agents', { staffId: null, agentId: demoId, reference }),
     ).toEqual({ ok: false, problem: 'unknownAgent' })
@@ -127,7 +136,15 @@ describe('the Go live checklist on a seeded database', () => {
       reference,
     })
     expect(outcome).toEqual({ ok: true, removed: demo.agents.length })
-    expect(await database.db.select({ id: agents.id }).from(agents)).toEqual([{ id: ownAgent!.id }])
+    expect(
+      await database.db
+        .select({ id: agents.id, successorId: agents.successorId })
+        .from(agents)
+        .orderBy(agents.id),
+    ).toEqual([
+      { id: ownAgent!.id, successorId: null },
+      { id: leaver!.id, successorId: ownAgent!.id },
+    ])
     const [own] = await database.db
       .select()
       .from(properties)

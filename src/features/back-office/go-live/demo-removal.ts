@@ -78,6 +78,8 @@ const removals: Record<Exclude<DemoKind, 'branding'>, Removal> = {
       await tx.execute(sql`set local agency.listing_changes = 'off'`)
       await tx.update(properties).set({ agentId }).where(inArray(properties.agentId, list))
       await tx.update(projects).set({ agentId }).where(inArray(projects.agentId, list))
+      // An agent of the agency's who left for a demo agent now hands over to the same successor.
+      await tx.update(agents).set({ successorId: agentId }).where(inArray(agents.successorId, list))
       await tx.delete(agents).where(inArray(agents.id, list))
     }
     return { ok: true, removed: list.length }
