@@ -27,9 +27,9 @@ await page.waitForURL(`${origin}/admin/**`)
 for (const shot of shots) {
   await page.goto(`${origin}${shot.path}`)
   if (shot.open) {
-    const links = await page.getByRole('link').evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-    )
+    const links = await page
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
     const target = links.find((href) => shot.open!.test(href))
     if (!target) throw new Error(`No link like ${shot.open} on ${shot.path}`)
     await page.goto(`${origin}${target}`)

@@ -34,8 +34,9 @@ export async function GoLivePage({
   search: { notice?: string; problem?: string; error?: string; kind?: string; count?: string }
 }) {
   const reference = demoReference()
-  const [t, { defaultLanguage }, found, agents] = await Promise.all([
+  const [t, sectionNames, { defaultLanguage }, found, agents] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.goLive' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.settings.sections' }),
     getLanguageSettings(),
     demoFindings(db(), reference),
     ownAgents(db(), reference),
@@ -91,7 +92,7 @@ export async function GoLivePage({
               </p>
             )}
             {finding.kind === 'texts' && finding.count > 0 && (
-              <TextPlaces t={t} texts={texts} href={href} />
+              <TextPlaces t={t} sectionNames={sectionNames} texts={texts} href={href} />
             )}
             {finding.kind === 'branding' && finding.count > 0 && (
               <p>
@@ -130,10 +131,13 @@ type Texts = Awaited<ReturnType<typeof getTranslations<'backOffice.goLive'>>>
 /** Where the texts still name the demo, each with the link to where it is changed. */
 function TextPlaces({
   t,
+  sectionNames,
   texts,
   href,
 }: {
   t: Texts
+  /** The settings' own names of its sections, as its navigation shows them. */
+  sectionNames: Awaited<ReturnType<typeof getTranslations<'backOffice.settings.sections'>>>
   texts: Awaited<ReturnType<typeof demoFindings>>['texts']
   href: (...segments: string[]) => string
 }) {
@@ -156,7 +160,7 @@ function TextPlaces({
               t('texts.other')
             ) : (
               <a href={href('settings', section)}>
-                {t('texts.section', { section: t(`texts.sections.${section}`) })}
+                {t('texts.section', { section: sectionNames(section) })}
               </a>
             )}
           </li>
