@@ -57,7 +57,7 @@ describe('npm run demo', { timeout: 180_000 }, () => {
       testimonials: [demo.testimonials.length, 'ready'],
       staff: [2, 'noOwnAdmin'],
       texts: [expect.any(Number), 'agencyUnchanged'],
-      branding: [1, 'notRemovable'],
+      branding: [2, 'notRemovable'],
     })
   })
 

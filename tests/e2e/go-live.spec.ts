@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/postgres/embedded'
 import { expectNoViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -71,9 +72,14 @@ test.beforeAll(async () => {
   await client.end()
   expect(rows.length).toBeGreaterThan(0)
   demoTrace = new RegExp(
-    ['immo ?horizon', '555 01 23', ...rows.map((row) => row.name.replace(/\s+/g, '\\s+'))].join(
-      '|',
-    ),
+    [
+      'immo ?horizon',
+      '555 01 23',
+      // The demo's photos and its logo file (its name is drawn in it).
+      '/media/demo/',
+      '/brand/logo\\.svg',
+      ...rows.map((row) => row.name.replace(/\s+/g, '\\s+')),
+    ].join('|'),
     'i',
   )
   // The agency's first admin, as the operator's guide makes it.
@@ -188,9 +194,39 @@ test('an admin removes the demo in the browser, and no page, sitemap or mail sho
   await page.goto(`${origin}/admin/go-live/`)
   await remove(page, 'Texts', 'Replace the demo texts')
   await expect(section(page, 'Texts')).toHaveText(/No text names the demo agency\./)
-  // The logo is a file: replaced in the settings, said here until then.
-  await expect(section(page, 'Logo')).toContainText('The site still shows the demo’s logo.')
+  // The logo and the banner photo are files: replaced in the settings, said here until then.
+  const images = section(page, 'Logo and banner photo')
+  await expect(images).toContainText('The site still shows the demo’s logo or banner photo.')
   await expectNoViolations(page)
+  await images
+    .getByRole('link', { name: 'Upload the logo and the banner photo in the settings' })
+    .click()
+  const picture = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer()
+  await page.getByLabel('New logo').setInputFiles({
+    name: 'lumiere.png',
+    mimeType: 'image/png',
+    buffer: await picture(600, 160, '#7a1f5c'),
+  })
+  await page.getByLabel('New banner photo').setInputFiles({
+    name: 'facade.png',
+    mimeType: 'image/png',
+    buffer: await picture(1800, 900, '#2f6f4f'),
+  })
+  await page.getByRole('button', { name: 'Save draft' }).first().click()
+  await expect(page.getByRole('status')).toContainText('Draft saved.')
+  await page.goto(`${origin}/admin/settings/`)
+  await page.getByRole('button', { name: 'Publish the draft' }).click()
+  await expect(page.getByRole('status')).toContainText('The draft is published.')
+  await page.goto(`${origin}/admin/go-live/`)
+  await expect(section(page, 'Logo and banner photo')).toContainText(
+    'The site shows the agency’s own logo and banner photo.',
+  )
+  await expect(page.getByText('Nothing of the demo is left.')).toBeVisible()
+  const home = await (await fetch(`${origin}/`)).text()
+  expect(home).toMatch(/\/img\/\d+\/files\/brand\/[\w-]+\.jpg\.webp/)
 
   // Every removal is in the audit log under the admin's name.
   await page.goto(`${origin}/admin/audit/`)

@@ -9,6 +9,7 @@ import { seedContent } from '@/server/seed/seed-content'
 import { seedDemo } from '@/server/seed/demo/seed-demo'
 import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { auditLog, staff } from '@/server/db/schema'
+import { bannerImage } from '@/lib/site-config/branding'
 import type { FormValues } from '@/lib/forms/form-state'
 import type { StaffMember } from './auth/staff-member'
 import type { applyBrandUploads as ApplyBrandUploads } from './settings/brand-uploads.server'
@@ -289,5 +290,23 @@ describe('branding uploads are decoded before anything is stored', () => {
     })
     expect(result.status).toBe('saved')
     expect((await draftNow()).branding.logo).toEqual(stored)
+  })
+
+  it('stores a banner photo as the JPEG its variants are made from, at most 2400 pixels wide', async () => {
+    const config = await draftNow()
+    const banner = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: '#2f6f4f' },
+    })
+      .png()
+      .toBuffer()
+    const issues = await applyBrandUploads(
+      config,
+      upload({ 'branding.banner': new Blob([new Uint8Array(banner)]) }),
+    )
+    expect(issues).toEqual([])
+    const stored = config.branding.banner!
+    expect(stored.src).toMatch(/^\/files\/brand\/[\w-]+\.jpg$/)
+    expect([stored.width, stored.height]).toEqual([2400, 1200])
+    expect(bannerImage(config)).toBe(stored.src)
   })
 })

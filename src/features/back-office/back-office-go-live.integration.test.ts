@@ -71,7 +71,7 @@ describe('the Go live checklist on a seeded database', () => {
       expect.arrayContaining(['agency.name', 'agency.email', 'loanEstimate.source']),
     )
     expect(byKind.texts!.examples.some((e) => e.startsWith('page:'))).toBe(true)
-    expect(byKind.branding!.count).toBe(1)
+    expect(byKind.branding!.count).toBe(2)
   })
 
   it('removes the demo listings and keeps the agency’s own, with an audit row and a new content version', async () => {
@@ -242,7 +242,7 @@ describe('the Go live checklist on a seeded database', () => {
       testimonials: 0,
       staff: 0,
       texts: 0,
-      branding: 1,
+      branding: 2,
     })
     expect(await removeDemoKind(database.db, 'branding', { staffId: null, reference })).toEqual({
       ok: false,
@@ -250,12 +250,21 @@ describe('the Go live checklist on a seeded database', () => {
     })
   })
 
-  it('counts no demo logo once the agency’s own is uploaded under Settings', async () => {
-    const { published } = await readSettings(database.db)
-    const logo = { src: '/files/brand/logo-lumiere.webp', width: 400, height: 120 }
-    await database.db.transaction((tx) =>
-      writePublished(tx, published, { ...published, branding: { ...published.branding, logo } }),
-    )
+  it('counts the demo logo and banner photo until the agency’s own are uploaded under Settings', async () => {
+    const upload = async (kind: 'logo' | 'banner') => {
+      const { published } = await readSettings(database.db)
+      const image = { src: `/files/brand/${kind}-lumiere.jpg`, width: 1600, height: 900 }
+      await database.db.transaction((tx) =>
+        writePublished(tx, published, {
+          ...published,
+          branding: { ...published.branding, [kind]: image },
+        }),
+      )
+    }
+    await upload('logo')
+    const [left] = (await findings()).filter((finding) => finding.kind === 'branding')
+    expect(left).toMatchObject({ count: 1, examples: [reference.config.header.banner.image] })
+    await upload('banner')
     expect(await count('branding')).toBe(0)
   })
 })

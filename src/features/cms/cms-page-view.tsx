@@ -9,6 +9,7 @@ import {
 } from '@/features/catalogue'
 import type { Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
+import { bannerImage } from '@/lib/site-config/branding'
 import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { Hrefs } from '@/lib/routing/hrefs'
 import type { CatalogueEntry } from '@/server/routing/path-catalogue.server'
@@ -54,25 +55,24 @@ export function CmsHomeView({
   search,
 }: ViewProps & { search?: ReactNode }) {
   const { banner } = config.header
+  const image = bannerImage(config)
   const title = localize(page.params.title, lang, config.defaultLanguage)
   // The banner is the page's largest image (its LCP): a site image comes from the WebP variants,
   // fetched first; anything else stays a background.
-  const variants = banner.enabled && photoSource(banner.image) !== null
+  const variants = banner.enabled && photoSource(image) !== null
   return (
     <>
       <div
         className={styles.hero}
-        style={
-          banner.enabled && !variants ? { backgroundImage: `url(${banner.image})` } : undefined
-        }
+        style={banner.enabled && !variants ? { backgroundImage: `url(${image})` } : undefined}
       >
         {variants && (
           <picture className={styles.heroPicture}>
-            <source media={phoneMedia} srcSet={phoneHeroSrcSet(banner.image)} sizes="100vw" />
+            <source media={phoneMedia} srcSet={phoneHeroSrcSet(image)} sizes="100vw" />
             <img
               className={styles.heroImage}
-              src={variantUrl(banner.image, 1360)}
-              srcSet={heroSrcSet(banner.image)}
+              src={variantUrl(image, 1360)}
+              srcSet={heroSrcSet(image)}
               sizes="100vw"
               alt=""
               fetchPriority="high"

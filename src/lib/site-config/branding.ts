@@ -10,9 +10,13 @@ export function siteLogo(config: Pick<SiteConfig, 'branding' | 'header'>) {
   return uploaded ? { ...logo, ...uploaded } : logo
 }
 
+/** The home page's banner photo: the uploaded one, else the one the header names. */
+export const bannerImage = (config: Pick<SiteConfig, 'branding' | 'header'>) =>
+  config.branding.banner?.src ?? config.header.banner.image
+
 /** The image a page is shared with when it has none of its own. */
 export const socialImage = (config: Pick<SiteConfig, 'branding' | 'header'>) =>
-  config.branding.socialImage?.src ?? config.header.banner.image
+  config.branding.socialImage?.src ?? bannerImage(config)
 
 /** The browser icon: the uploaded one (a 512-pixel PNG) or the bundled SVG. */
 export const siteIcon = (config: Pick<SiteConfig, 'branding'>) =>

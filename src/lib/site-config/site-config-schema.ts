@@ -118,12 +118,14 @@ const brandImageSchema = z.object({
 
 /**
  * The agency's own images; each absent one falls back to the bundled file (the header's logo,
- * public/icon.svg, the home page banner as the social image).
+ * public/icon.svg, the home page banner as the social image, header.banner.image as the banner).
  */
 export const brandingSchema = z.object({
   logo: brandImageSchema.optional(),
   favicon: brandImageSchema.optional(),
   socialImage: brandImageSchema.optional(),
+  /** The home page's banner photo; without it, the image named under header.banner. */
+  banner: brandImageSchema.optional(),
 })
 export type Branding = z.infer<typeof brandingSchema>
 

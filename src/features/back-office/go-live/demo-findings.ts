@@ -127,9 +127,19 @@ export async function textFindings(db: Executor, demo: SiteConfig): Promise<Text
   }
 }
 
-/** No logo of the agency's own is uploaded and the header still shows the demo's file. */
-export const demoLogo = (published: SiteConfig, demo: SiteConfig) =>
-  published.branding.logo === undefined && published.header.logo.src === demo.header.logo.src
+/**
+ * The demo's images the site still shows: its logo (no logo uploaded, the header's file the
+ * demo's) and its banner photo (none uploaded, the header naming the demo's).
+ */
+export const demoImages = (published: SiteConfig, demo: SiteConfig): string[] => [
+  ...(published.branding.logo === undefined && published.header.logo.src === demo.header.logo.src
+    ? [published.header.logo.src]
+    : []),
+  ...(published.branding.banner === undefined &&
+  published.header.banner.image === demo.header.banner.image
+    ? [published.header.banner.image]
+    : []),
+]
 
 const names = <T>(rows: T[], label: (row: T) => string) => rows.map(label)
 
@@ -220,8 +230,8 @@ export async function demoFindings(
     },
     {
       kind: 'branding',
-      count: demoLogo(published, reference.config) ? 1 : 0,
-      examples: demoLogo(published, reference.config) ? [published.header.logo.src] : [],
+      count: demoImages(published, reference.config).length,
+      examples: demoImages(published, reference.config),
     },
   ]
   return { findings, texts, ownAdmin: await hasOwnAdmin(db, staffIds), staffIds }

@@ -13,6 +13,7 @@ export const brandImageKinds = [
   'logo',
   'favicon',
   'socialImage',
+  'banner',
 ] as const satisfies BrandImageKind[]
 
 type Prepared = { data: Buffer; info: OutputInfo; extension: 'webp' | 'png' | 'jpg' }
@@ -20,7 +21,8 @@ type Prepared = { data: Buffer; info: OutputInfo; extension: 'webp' | 'png' | 'j
 /**
  * Each image as the site uses it: the logo kept in its proportions (transparency too) at most
  * 800 × 240, the icon a 512-pixel square PNG (browsers and phones scale it down), the social
- * image 1200 × 630 as Open Graph asks, in JPEG, which every network reads.
+ * image 1200 × 630 as Open Graph asks, in JPEG, which every network reads; the banner at most
+ * 2400 pixels wide in JPEG, the source its WebP variants are made from as for listing photos.
  */
 const shape: Record<BrandImageKind, (image: Sharp) => Promise<Prepared>> = {
   logo: async (image) => ({
@@ -45,6 +47,14 @@ const shape: Record<BrandImageKind, (image: Sharp) => Promise<Prepared>> = {
   socialImage: async (image) => ({
     ...(await image
       .resize({ width: 1200, height: 630, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true })),
+    extension: 'jpg',
+  }),
+  banner: async (image) => ({
+    ...(await image
+      .resize({ width: 2400, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true })),

@@ -465,6 +465,7 @@ export async function sectionGroups(
         ]),
         group(t('fields.faviconGroup'), image('favicon', accept)),
         group(t('fields.socialImageGroup'), image('socialImage', accept)),
+        group(t('fields.bannerGroup'), image('banner', accept)),
       ]
     }
     case 'menus': {

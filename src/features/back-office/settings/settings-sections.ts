@@ -384,7 +384,7 @@ export function applySection(
     }
     case 'branding':
       next.header.logo.alt = posted.multi('header.logo.alt', config.header.logo.alt)
-      for (const image of ['logo', 'favicon', 'socialImage'] as const) {
+      for (const image of ['logo', 'favicon', 'socialImage', 'banner'] as const) {
         if (posted.checked(`branding.${image}.remove`)) delete next.branding[image]
       }
       break
