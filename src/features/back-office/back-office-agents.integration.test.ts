@@ -21,6 +21,7 @@ import { demoStaff } from '@/server/seed/demo/staff-logins'
 import { seedContent } from '@/server/seed/seed-content'
 import { localStore } from '@/server/storage/local-store'
 import { agentLookup } from '@/features/crm/sync/sync-agents'
+import { activeAgents } from './agents/agent-queries'
 import { listAgents } from '@/features/team/server'
 
 // The Agents screen's actions as staff post them, with the real sign-in and staff gate, on a
@@ -154,6 +155,26 @@ async function screen(
   })
   return (await renderToHtml(page)).replaceAll('<!-- -->', '')
 }
+
+describe('the list of agents', () => {
+  it('counts each agent’s own listings and projects', async () => {
+    const counted = async (table: 'properties' | 'projects') =>
+      Object.fromEntries(
+        (
+          await database.pool.query<{ agent: number; n: number }>(
+            `select agent_id as agent, count(*)::int as n from ${table} group by agent_id`,
+          )
+        ).rows.map((row) => [row.agent, row.n]),
+      )
+    const [listings, projects] = [await counted('properties'), await counted('projects')]
+    const rows = await activeAgents(database.db)
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) {
+      expect([row.listings, row.projects]).toEqual([listings[row.id] ?? 0, projects[row.id] ?? 0])
+    }
+    expect(rows.some((row) => row.listings > 1)).toBe(true)
+  })
+})
 
 describe('adding an agent', () => {
   it('stores the agent with a 288-pixel portrait of the uploaded photo, a page made from the name and the CRM id, audited', async () => {

@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core'
 import { agents, projects, properties } from '@/server/db/schema'
 import type { Executor } from '@/server/db/types'
 
-const listings = sql<number>`(select count(*)::int from ${properties} where ${properties.agentId} = ${agents.id})`
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.agentId} = ${agents.id})`
+// Drizzle writes a column of the selected table without its table's name, which inside these
+// subqueries would name the listing's own id: the outer agent is named in full.
+const listings = sql<number>`(select count(*)::int from ${properties} l where l.agent_id = "agents"."id")`
+const projectCount = sql<number>`(select count(*)::int from ${projects} p where p.agent_id = "agents"."id")`
 
 /** The agents still working, by name, with how many listings and projects each has. */
 export function activeAgents(executor: Executor) {
