@@ -286,6 +286,23 @@ describe("an agent and another agent's listing", () => {
   })
 })
 
+describe('the listings the slots screen offers', () => {
+  it('counts each listing’s own upcoming slots', async () => {
+    const { rows } = await database.pool.query<{ property: number; n: number }>(
+      `select property_id as property, count(*)::int as n from appointment_slots
+        where property_id is not null and starts_at > now() and cancelled_at is null
+        group by property_id`,
+    )
+    const expected = new Map(rows.map((row) => [row.property, row.n]))
+    expect(expected.size).toBeGreaterThan(0)
+    const listed = await queries.searchListings(database.db, admin, '')
+    for (const row of listed.filter((listing) => listing.kind === 'property')) {
+      expect([row.reference, row.upcoming]).toEqual([row.reference, expected.get(row.id) ?? 0])
+    }
+    expect(listed.some((row) => row.upcoming > 1)).toBe(true)
+  })
+})
+
 describe('cancelling', () => {
   it('cancels a slot: every visitor gets a CANCEL of the same UID, the places and the slot are gone', async () => {
     const key = { kind: 'property' as const, id: own }

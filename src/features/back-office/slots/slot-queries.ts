@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { MultiLang } from '@/server/db/schema'
 import {
   appointments,
@@ -39,9 +39,13 @@ export type ListingSummary = ListingKey & {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const upcomingOf = (column: AnyColumn, id: AnyColumn) =>
-  sql<number>`(select count(*)::int from ${appointmentSlots} where ${column} = ${id}
-    and ${appointmentSlots.startsAt} > now() and ${appointmentSlots.cancelledAt} is null)`
+// Drizzle writes the selected table's columns without its name, which inside the subquery would
+// name the slot's own id: the outer listing is named in full.
+const upcomingOf = (kind: ListingKey['kind']) =>
+  sql<number>`(select count(*)::int from ${appointmentSlots} s
+    where s.${sql.identifier(kind === 'property' ? 'property_id' : 'project_id')}
+      = ${sql.identifier(kind === 'property' ? 'properties' : 'projects')}.id
+    and s.starts_at > now() and s.cancelled_at is null)`
 
 /** Properties and projects the member manages, matching a reference or town when one is typed. */
 export async function searchListings(
@@ -56,7 +60,7 @@ export async function searchListings(
       reference: properties.reference,
       title: properties.title,
       city: properties.city,
-      upcoming: upcomingOf(appointmentSlots.propertyId, properties.id),
+      upcoming: upcomingOf('property'),
     })
     .from(properties)
     .where(
@@ -75,7 +79,7 @@ export async function searchListings(
       reference: projects.reference,
       title: projects.name,
       city: projects.city,
-      upcoming: upcomingOf(appointmentSlots.projectId, projects.id),
+      upcoming: upcomingOf('project'),
     })
     .from(projects)
     .where(
