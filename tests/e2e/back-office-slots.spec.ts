@@ -187,7 +187,12 @@ test('an agent in French: creates a slot, a visitor books it, the agent cancels 
   expect(confirmation.text).toMatch(/\/fr\/visite\/annuler\/\?token=/)
 
   await page.goto(slotsPage)
-  await expect(page.getByRole('link', { name: email })).toBeVisible()
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  // The visitor's phone is a link to call them.
+  await expect(page.getByRole('link', { name: '0475 12 34 56' })).toHaveAttribute(
+    'href',
+    'tel:0475123456',
+  )
   await page.getByRole('button', { name: texts.fr.cancelBooking }).click()
   await expect(page.getByRole('status')).toHaveText(texts.fr.bookingCancelled)
   await expectNoViolations(page)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { siteDatabase } from '../../../tests/support/site-database'
 import { submitRequest } from '../../../tests/support/submit-request'
 import { staff, webhookSettings, type OutboxAttachment } from '@/server/db/schema'
@@ -12,6 +12,9 @@ import type { SiteConfig } from '@/lib/site-config/site-config-schema'
 import type { StaffMember } from './auth/staff-member'
 
 const database = siteDatabase({ seed: true })
+// The leads export words its columns with the catalogues, as the route does.
+vi.mock('next-intl/server', () => import('../../../tests/support/next-intl-server'))
+
 let dataDir: string
 let admin: StaffMember
 let agent: StaffMember
@@ -381,6 +384,31 @@ describe('cancelling', () => {
     )
     expect(listed).toMatchObject({ booked: 1, capacity: 2 })
     expect(listed!.bookings.map((booking) => booking.email)).toEqual(['second@example.com'])
+  })
+
+  it('exports a booking lead with the visit’s day and time, not the slot’s number', async () => {
+    const key = { kind: 'property' as const, id: own }
+    const created = await slotsModule.createSlots(
+      database.db,
+      admin,
+      key,
+      form({ day: dayFromNow(36), time: '11:30' }),
+    )
+    const slot = (created as { ids: number[] }).ids[0]!
+    await book(slot, own, 'fr', 'export.visit@example.com')
+    const { listLeads } = await import('./leads/lead-queries')
+    const { leadsCsv } = await import('./leads/leads-csv')
+    const { leadFiltersSchema } = await import('./leads/lead-schema')
+    const { rows } = await listLeads(
+      database.db,
+      admin,
+      leadFiltersSchema.parse({ q: 'export.visit@example.com' }),
+    )
+    expect(rows).toHaveLength(1)
+    const csv = await leadsCsv('en', rows)
+    expect(csv).toMatch(/Visit: \d{1,2} \w+ \d{4}/)
+    expect(csv).toContain('11:30')
+    expect(csv).not.toContain('slotId')
   })
 
   it("cancels by the visitor's link once: CANCEL mail, agency notice, and the place is free", async () => {

@@ -87,6 +87,8 @@ export type LeadRow = {
   assigneeName: string | null
   propertyReference: string | null
   projectName: string | null
+  /** When the visit a booking lead made starts; null for every other lead. */
+  visitStartsAt: Date | null
   createdAt: Date
 }
 
@@ -160,12 +162,16 @@ export async function listLeads(
       assigneeName: staff.name,
       propertyReference: properties.reference,
       projectName: projects.name,
+      visitStartsAt: appointmentSlots.startsAt,
       createdAt: formSubmissions.createdAt,
     })
     .from(formSubmissions)
     .leftJoin(staff, eq(staff.id, formSubmissions.assigneeId))
     .leftJoin(properties, eq(properties.id, formSubmissions.propertyId))
     .leftJoin(projects, eq(projects.id, formSubmissions.projectId))
+    // A booking has one appointment (appointments_submission_key).
+    .leftJoin(appointments, eq(appointments.submissionId, formSubmissions.id))
+    .leftJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId))
   const rows = await base
     .where(where)
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))

@@ -6,15 +6,22 @@ import { isLeadKind } from './lead-kinds'
 import type { LeadRow } from './lead-queries'
 import { leadStatuses, type LeadStatus } from './lead-schema'
 
-/** What the visitor sent, as one cell: `field: value` lines, without technical fields. */
-function sentText(data: Record<string, unknown>): string {
-  return Object.entries(data)
+/**
+ * What the visitor sent, as one cell: `field: value` lines, without technical fields; a booking's
+ * slot as the visit's day and time, as the lead's page shows it.
+ */
+function sentText(data: Record<string, unknown>, visit: string | null): string {
+  const sent = Object.entries(data)
     .filter(
       ([key, value]) =>
-        key !== 'requestId' && value !== null && value !== '' && value !== undefined,
+        key !== 'requestId' &&
+        key !== 'slotId' &&
+        value !== null &&
+        value !== '' &&
+        value !== undefined,
     )
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n')
+  return [...(visit ? [visit] : []), ...sent].join('\n')
 }
 
 const isStatus = (value: string): value is LeadStatus =>
@@ -55,7 +62,10 @@ export async function leadsCsv(lang: Language, rows: LeadRow[]): Promise<string>
       isStatus(row.status) ? t(`status.${row.status}`) : row.status,
       row.assigneeName ?? '',
       row.propertyReference ?? row.projectName ?? '',
-      sentText(row.data),
+      sentText(
+        row.data,
+        row.visitStartsAt && `${t('lead.visit')}: ${leadDateTime(lang, row.visitStartsAt)}`,
+      ),
     ]),
   ])
 }

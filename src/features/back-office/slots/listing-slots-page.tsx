@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getLanguageSettings } from '@/server/site-config/site-config.server'
 import { isSupportedLanguage, type Language } from '@/lib/i18n/languages'
 import { localize } from '@/lib/i18n/multilang'
-import { formatPhone } from '@/lib/format/phone-format'
+import { formatPhone, phoneHref } from '@/lib/format/phone-format'
 import { ActionForm } from '@/lib/forms/components/action-form'
 import { db } from '@/server/db/client'
 import { adminHref } from '@/features/back-office/admin-paths'
@@ -176,7 +176,10 @@ export async function ListingSlotsPage({
                               <a href={`mailto:${booking.email}`}>{booking.email}</a>
                               {booking.phone && (
                                 <>
-                                  , {t('phone')} {formatPhone(booking.phone)}
+                                  , {t('phone')}{' '}
+                                  <a href={phoneHref(booking.phone)}>
+                                    {formatPhone(booking.phone)}
+                                  </a>
                                 </>
                               )}
                               ,{' '}
