@@ -6,13 +6,14 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 
 // The site's own process: start, unclean stop, restart, graceful stop (decisions 002).
-const port = 3190
-const dataDir = path.resolve('data/e2e-lifecycle')
+// Ports of its own beside the suite's, so that runs on neighbouring ports never share one.
+const port = Number(process.env.E2E_PORT ?? 3100) + 90
+const dataDir = path.resolve(`data/e2e-lifecycle-${port}`)
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),
   DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: '54369',
+  EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349) + 20),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production' as const,
   PUBLIC_URL: `http://localhost:${port}`,
