@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { TransactionRollbackError, and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import {
   agents,
   crmRecords,
@@ -34,6 +34,10 @@ export const slugFromName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** The CRM's agent records of `provider` that also meet `which` (by the agent or the CRM's id). */
+const agentRecord = (provider: CrmProvider, which: SQL) =>
+  and(eq(crmRecords.provider, provider), eq(crmRecords.kind, 'agent'), which)
+
 /** The agent's CRM id for `provider`, or '' without one. */
 export async function agentCrmId(
   executor: Executor,
@@ -43,13 +47,7 @@ export async function agentCrmId(
   const [row] = await executor
     .select({ crmId: crmRecords.crmId })
     .from(crmRecords)
-    .where(
-      and(
-        eq(crmRecords.provider, provider),
-        eq(crmRecords.kind, 'agent'),
-        eq(crmRecords.agentId, agentId),
-      ),
-    )
+    .where(agentRecord(provider, eq(crmRecords.agentId, agentId)))
     .limit(1)
   return row?.crmId ?? ''
 }
@@ -61,22 +59,12 @@ async function linkCrmId(
   agentId: number,
   crmId: string,
 ): Promise<boolean> {
-  const mine = and(
-    eq(crmRecords.provider, provider),
-    eq(crmRecords.kind, 'agent'),
-    eq(crmRecords.agentId, agentId),
-  )
+  const mine = agentRecord(provider, eq(crmRecords.agentId, agentId))
   if (crmId) {
     const [taken] = await tx
       .select({ agentId: crmRecords.agentId })
       .from(crmRecords)
-      .where(
-        and(
-          eq(crmRecords.provider, provider),
-          eq(crmRecords.kind, 'agent'),
-          eq(crmRecords.crmId, crmId),
-        ),
-      )
+      .where(agentRecord(provider, eq(crmRecords.crmId, crmId)))
     if (taken?.agentId != null && taken.agentId !== agentId) return false
   }
   await tx.delete(crmRecords).where(and(mine, crmId ? ne(crmRecords.crmId, crmId) : undefined))
